@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Sets up everything, starts a scratch PostgreSQL cluster with pg_games installed and runs the
+# demo: every demo/*.sql in order, echoed as it runs. Re-running reuses the cluster.
+#   PGG_CLUSTER_DIR  where the cluster lives (default: .cluster in the project, when the
+#                    postgres user can reach it, else /var/tmp/pg_games-cluster)
+#   PGG_PORT         its port (default 54329; the socket is in the cluster directory)
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$PGG_ROOT"
+
+port=${PGG_PORT:-54329}
+cluster=${PGG_CLUSTER_DIR:-$PGG_ROOT/.cluster}
+if [ -z "${PGG_CLUSTER_DIR:-}" ] && ! pgg_server_dir "$cluster" 2>/dev/null; then
+    cluster=/var/tmp/pg_games-cluster
+fi
+
+pgg_install_deps
+pgg_prepare_data
+pgg_log "building and installing the extension"
+pgg_install_extension
+pgg_start_cluster "$cluster" "$port"
+# A new build of the module is only loaded by new backends; restart so that it surely is.
+pgg_as_server_user "$(pgg_bindir)/pg_ctl" -D "$cluster/data" -w restart \
+    -o "-p $port -k $cluster -c listen_addresses=''" >/dev/null
+pgg_fresh_database "$cluster" "$port" pg_games
+pgg_as_server_user test -r "$PGG_ROOT/demo" || pgg_die "demo/ is not readable"
+
+for part in demo/*.sql; do
+    pgg_psql "$cluster" "$port" pg_games -v ON_ERROR_STOP=1 --echo-queries -f "$part"
+done
+
+cat <<MSG
+
+The cluster is still running. Connect to it with:
+    psql -h $cluster -p $port -U postgres pg_games
+Stop it with:
+    runuser -u postgres -- $(pgg_bindir)/pg_ctl -D $cluster/data stop
+MSG

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Sets up everything and runs every test: GoogleTest suites (with sanitizers), pg_regress on a
+# temporary instance, and the integration scripts under test/integration/ against a scratch
+# cluster. Ends with the line "N passed, N failed"; exits non-zero on any failure.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$PGG_ROOT"
+
+passed=0
+failed=0
+failures=()
+
+pgg_install_deps
+pgg_prepare_data
+
+# 1. Core unit tests, built with AddressSanitizer and UBSan.
+pgg_log "building the core and its tests (sanitized)"
+pgg_build_core build/test -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPGG_SANITIZE=ON -DPGG_WERROR=ON
+pgg_log "running GoogleTest suites"
+if ctest --test-dir build/test -j"$(nproc)" --output-on-failure >build/test/ctest.log 2>&1; then :; fi
+grep -E '(Failed|Timeout|Not Run|\*\*\*Exception)' build/test/ctest.log | grep -v '^ *[0-9]*% tests' >&2 || true
+summary=$(grep -E 'tests passed, [0-9]+ tests? failed out of [0-9]+' build/test/ctest.log || true)
+[ -n "$summary" ] || { tail -40 build/test/ctest.log >&2; pgg_die "ctest did not run"; }
+echo "ctest: $summary"
+unit_failed=$(sed -E 's/.* ([0-9]+) tests? failed out of ([0-9]+).*/\1/' <<<"$summary")
+unit_total=$(sed -E 's/.* failed out of ([0-9]+).*/\1/' <<<"$summary")
+passed=$((passed + unit_total - unit_failed))
+failed=$((failed + unit_failed))
+[ "$unit_failed" -eq 0 ] || failures+=("GoogleTest: $unit_failed failed (build/test/ctest.log)")
+
+# 2. The extension under pg_regress, on a temporary instance run by the server user.
+pgg_log "building and installing the extension"
+pgg_install_extension
+work=$(mktemp -d /tmp/pg_games-test.XXXXXX)
+pgg_server_dir "$work" || pgg_die "the postgres user cannot use $work"
+cp -r sql expected "$work/"
+[ "$(id -u)" -eq 0 ] && chown -R postgres:postgres "$work"
+tests=$(cd sql && ls *.sql | sed 's/\.sql$//' | sort)
+pgg_log "running pg_regress: $(echo $tests | wc -w) tests"
+regress="$(dirname "$(pg_config --pgxs)")/../test/regress/pg_regress"
+if pgg_as_server_user "$regress" --inputdir="$work" --outputdir="$work/out" \
+        --temp-instance="$work/instance" --bindir="$(pgg_bindir)" \
+        --load-extension=pg_games $tests >"$work/regress.log" 2>&1; then :; fi
+cat "$work/regress.log"
+if grep -qE 'All [0-9]+ tests passed' "$work/regress.log"; then
+    n=$(grep -oE 'All [0-9]+ tests passed' "$work/regress.log" | grep -oE '[0-9]+')
+    passed=$((passed + n))
+else
+    line=$(grep -oE '[0-9]+ of [0-9]+ tests failed' "$work/regress.log" || true)
+    if [ -n "$line" ]; then
+        f=$(awk '{print $1}' <<<"$line"); t=$(awk '{print $3}' <<<"$line")
+    else
+        f=1; t=1
+    fi
+    passed=$((passed + t - f)); failed=$((failed + f))
+    failures+=("pg_regress: $f failed")
+    [ -f "$work/out/regression.diffs" ] && cat "$work/out/regression.diffs"
+    for log in "$work"/out/log/*.log; do [ -f "$log" ] && tail -50 "$log"; done
+fi
+
+# 3. Integration scripts, each against a scratch cluster with the extension installed.
+shopt -s nullglob
+scripts=(test/integration/*.sh)
+if [ ${#scripts[@]} -gt 0 ]; then
+    cluster="$work/cluster"
+    port=${PGG_TEST_PORT:-54339}
+    pgg_start_cluster "$cluster" "$port"
+    trap 'pgg_stop_cluster "$cluster"' EXIT
+    pgg_fresh_database "$cluster" "$port" pg_games_test
+    for script in "${scripts[@]}"; do
+        name=$(basename "$script" .sh)
+        pgg_log "integration: $name"
+        if PGHOST="$cluster" PGPORT="$port" PGUSER=postgres PGDATABASE=pg_games_test \
+                PGG_BUILD="$PGG_ROOT/build/test" PGG_WORK="$work" \
+                bash "$script" >"$work/$name.log" 2>&1; then
+            passed=$((passed + 1)); echo "ok      $name"
+        else
+            failed=$((failed + 1)); echo "FAILED  $name"; tail -40 "$work/$name.log"
+            failures+=("integration: $name")
+        fi
+    done
+fi
+
+for f in "${failures[@]+"${failures[@]}"}"; do echo "failed: $f"; done
+# Keep the outputs of a failed run for inspection.
+if [ "$failed" -eq 0 ]; then pgg_stop_cluster "$work/cluster"; rm -rf "$work"; else echo "outputs kept in $work"; fi
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,78 @@
+// Argument readers and result builders shared by every game's glue.
+#include <string>
+#include <vector>
+
+#include "pg/args.h"
+#include "pg/boundary.h"
+
+namespace pg_games::pg {
+
+void require_not_null(FunctionCallInfo fcinfo, int n, const char* name) {
+    if (PG_ARGISNULL(n))
+        ereport(ERROR, (errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+                        errmsg("argument \"%s\" must not be null", name)));
+}
+
+std::string text_arg(FunctionCallInfo fcinfo, int n) {
+    text* value = nullptr;
+    pg_call([&] { value = PG_GETARG_TEXT_PP(n); });
+    return std::string(VARDATA_ANY(value), VARSIZE_ANY_EXHDR(value));
+}
+
+std::vector<int64_t> int8_array_arg(FunctionCallInfo fcinfo, int n, const char* name) {
+    ArrayType* array = nullptr;
+    Datum* elements = nullptr;
+    bool* nulls = nullptr;
+    int count = 0;
+    pg_call([&] {
+        array = PG_GETARG_ARRAYTYPE_P(n);
+        if (ARR_NDIM(array) > 1)
+            ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                            errmsg("argument \"%s\" must be a one-dimensional array", name)));
+        deconstruct_array(array, INT8OID, sizeof(int64), true, TYPALIGN_DOUBLE, &elements, &nulls,
+                          &count);
+    });
+    std::vector<int64_t> values(static_cast<size_t>(count));
+    for (int i = 0; i < count; ++i) {
+        if (nulls[i]) {
+            pg_call([&] {
+                ereport(ERROR, (errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+                                errmsg("argument \"%s\" must not contain nulls", name),
+                                errdetail("Element %d is null.", i + 1)));
+            });
+        }
+        values[static_cast<size_t>(i)] = DatumGetInt64(elements[i]);
+    }
+    return values;
+}
+
+text* make_text(const std::string& value) {
+    text* result = nullptr;
+    pg_call([&] { result = cstring_to_text_with_len(value.data(), static_cast<int>(value.size())); });
+    return result;
+}
+
+ArrayType* make_text_array(const std::vector<std::string>& values) {
+    ArrayType* result = nullptr;
+    Datum* elements = nullptr;
+    pg_call([&] { elements = static_cast<Datum*>(palloc(sizeof(Datum) * (values.size() + 1))); });
+    for (size_t i = 0; i < values.size(); ++i) elements[i] = PointerGetDatum(make_text(values[i]));
+    pg_call([&] {
+        result = construct_array(elements, static_cast<int>(values.size()), TEXTOID, -1, false,
+                                 TYPALIGN_INT);
+    });
+    return result;
+}
+
+Datum composite_result(FunctionCallInfo fcinfo, const Datum* values, const bool* nulls) {
+    TupleDesc desc;
+    if (get_call_result_type(fcinfo, nullptr, &desc) != TYPEFUNC_COMPOSITE)
+        ereport(ERROR, (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                        errmsg("function returning a record called in a context that cannot "
+                               "accept a record")));
+    desc = BlessTupleDesc(desc);
+    HeapTuple tuple = heap_form_tuple(desc, const_cast<Datum*>(values), const_cast<bool*>(nulls));
+    return HeapTupleGetDatum(tuple);
+}
+
+}  // namespace pg_games::pg

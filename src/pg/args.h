@@ -1,0 +1,32 @@
+// Reading arguments and building results at the SQL boundary.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "pg/postgres_headers.h"
+
+namespace pg_games::pg {
+
+// Raises 22004 naming the argument when argument n is NULL (for functions that are not STRICT).
+// Call from a clean frame (outside guarded()).
+void require_not_null(FunctionCallInfo fcinfo, int n, const char* name);
+
+// Argument n (text) as a std::string. Call inside guarded(): detoasting goes through pg_call.
+std::string text_arg(FunctionCallInfo fcinfo, int n);
+
+// Argument n (bigint[]) as a vector; NULL elements and multi-dimensional arrays are 22004/22023
+// errors naming the argument. Call inside guarded().
+std::vector<int64_t> int8_array_arg(FunctionCallInfo fcinfo, int n, const char* name);
+
+// A palloc'd text value. Call inside guarded().
+text* make_text(const std::string& value);
+
+// A palloc'd text[] value. Call inside guarded().
+ArrayType* make_text_array(const std::vector<std::string>& values);
+
+// The function's composite result from values and nulls. Call from a clean frame.
+Datum composite_result(FunctionCallInfo fcinfo, const Datum* values, const bool* nulls);
+
+}  // namespace pg_games::pg

@@ -1,0 +1,9 @@
+// The pg_games.* settings (GUCs); each game defines its own in define_<game>_settings().
+#pragma once
+
+namespace pg_games::pg {
+
+// Called once from _PG_init.
+void define_settings();
+
+}  // namespace pg_games::pg
