@@ -16,6 +16,7 @@ fi
 
 pgg_install_deps
 pgg_prepare_data
+pgg_lock_install
 pgg_log "building and installing the extension"
 pgg_install_extension
 pgg_start_cluster "$cluster" "$port"

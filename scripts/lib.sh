@@ -116,3 +116,10 @@ pgg_fresh_database() {
         -c "DROP EXTENSION IF EXISTS pg_games CASCADE" -c "CREATE EXTENSION pg_games" ||
         pgg_die "CREATE EXTENSION pg_games failed"
 }
+
+# Serialises installing the module and testing it, so that two checkouts on one machine do not
+# replace each other's pg_games.so mid-test. Held until the calling script exits.
+pgg_lock_install() {
+    exec 9>/tmp/pg_games-install.lock
+    flock 9
+}

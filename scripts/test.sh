@@ -29,6 +29,7 @@ failed=$((failed + unit_failed))
 [ "$unit_failed" -eq 0 ] || failures+=("GoogleTest: $unit_failed failed (build/test/ctest.log)")
 
 # 2. The extension under pg_regress, on a temporary instance run by the server user.
+pgg_lock_install
 pgg_log "building and installing the extension"
 pgg_install_extension
 work=$(mktemp -d /tmp/pg_games-test.XXXXXX)
