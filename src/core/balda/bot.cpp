@@ -49,14 +49,33 @@ std::optional<Move> best_move(MoveGenerator& generator, const Dictionary& dict, 
     });
     if (strategy == Strategy::Longest) return moves[order.front().second];
 
-    // One reply of look-ahead. A move's value is at most its own score, so once the scores of
-    // the remaining candidates cannot beat the best value found, the rest are skipped.
+    // One reply of look-ahead. Every current move that is not in the same cell and does not
+    // spell the same word stays legal after a move, so the best such move bounds the reply from
+    // below and the move's value from above; candidates are examined by that bound, and the
+    // search stops once no remaining bound beats the best exact value.
+    std::vector<std::pair<int, size_t>> bounded;  // (upper bound of value, position in order)
+    bounded.reserve(order.size());
+    for (size_t k = 0; k < order.size(); ++k) {
+        const Move& move = moves[order[k].second];
+        int surviving = 0;
+        for (const auto& other : order) {
+            const Move& reply = moves[other.second];
+            if (reply.cell != move.cell && reply.word_node != move.word_node) {
+                surviving = reply.score();  // `order` is by score, so the first one is the best
+                break;
+            }
+        }
+        bounded.emplace_back(move.score() - surviving, k);
+    }
+    std::stable_sort(bounded.begin(), bounded.end(),
+                     [](const auto& a, const auto& b) { return a.first > b.first; });
     int best_value = INT_MIN;
-    size_t best = order.front().second;
+    size_t best_rank = 0;
     UsedWords after = used;
-    for (const auto& entry : order) {
-        const Move& move = moves[entry.second];
-        if (best_value != INT_MIN && move.score() <= best_value) break;
+    for (const auto& [bound, rank] : bounded) {
+        if (best_value != INT_MIN && bound < best_value) break;
+        if (best_value != INT_MIN && bound == best_value && rank > best_rank) continue;
+        const Move& move = moves[order[rank].second];
         Board next = apply_move(board, dict, move);
         bool inserted = after.insert(move.word_node).second;
         int reply = 0;
@@ -66,12 +85,12 @@ std::optional<Move> best_move(MoveGenerator& generator, const Dictionary& dict, 
         }
         if (inserted) after.erase(move.word_node);
         int value = move.score() - reply;
-        if (value > best_value) {
+        if (value > best_value || (value == best_value && rank < best_rank)) {
             best_value = value;
-            best = entry.second;
+            best_rank = rank;
         }
     }
-    return moves[best];
+    return moves[order[best_rank].second];
 }
 
 std::vector<Turn> play_game(const Dictionary& dict, std::string_view start_word, int size,
