@@ -11,7 +11,7 @@ namespace pg_games::balda {
 static void check_size(int size, const char* what) {
     if (size < kMinSize || size > kMaxSize)
         throw Error(ErrorKind::OutOfRange,
-                    std::string(what) + " " + std::to_string(size) + " is out of range",
+                    std::string(what) + " " + std::to_string(size) + " is out of range", {},
                     "Balda boards are square, from 3x3 to 15x15.");
 }
 
