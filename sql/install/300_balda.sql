@@ -126,8 +126,8 @@ COMMENT ON FUNCTION balda_play(text, int, text, text, bigint, boolean, int) IS
 CREATE FUNCTION balda_dictionary_stats(dictionary text DEFAULT 'ru',
                                        OUT rows bigint, OUT words bigint, OUT skipped bigint,
                                        OUT letters text, OUT trie_nodes bigint,
-                                       OUT build_ms float8)
+                                       OUT build_ms float8, OUT build_cpu_ms float8)
     AS 'MODULE_PATHNAME', 'balda_dictionary_stats'
     LANGUAGE C STABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION balda_dictionary_stats(text) IS
-    'This backend''s index of a Balda dictionary: rows read, usable words, letters, trie size, build time';
+    'This backend''s index of a Balda dictionary: rows read, usable words, letters, trie size, build wall and CPU time';

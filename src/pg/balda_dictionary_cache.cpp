@@ -7,6 +7,7 @@
 // other sessions' commits, our own uncommitted changes and rollbacks all show up as a
 // different version, and an entry is rebuilt whenever the version differs.
 #include <chrono>
+#include <ctime>
 #include <map>
 #include <memory>
 #include <string>
@@ -98,17 +99,23 @@ std::vector<std::string> fetch_words(const std::string& schema, const std::strin
             elog(ERROR, "cannot read balda_word");
         count = SPI_processed;
     });
+    // One PostgreSQL call reads every row into a palloc'd array of plain pointers; the C++
+    // strings are made afterwards, outside it.
+    text** rows = nullptr;
+    pg_call([&] {
+        rows = static_cast<text**>(palloc(sizeof(text*) * (count + 1)));
+        for (uint64 i = 0; i < count; ++i) {
+            bool isnull = false;
+            Datum d = SPI_getbinval(SPI_tuptable->vals[i], SPI_tuptable->tupdesc, 1, &isnull);
+            rows[i] = isnull ? nullptr : DatumGetTextPP(d);
+        }
+    });
     std::vector<std::string> words;
     words.reserve(count);
     for (uint64 i = 0; i < count; ++i) {
-        text* word = nullptr;
-        pg_call([&] {
-            bool isnull = false;
-            Datum d = SPI_getbinval(SPI_tuptable->vals[i], SPI_tuptable->tupdesc, 1, &isnull);
-            word = isnull ? nullptr : DatumGetTextPP(d);
-        });
-        if (word != nullptr)
-            words.push_back(to_utf8(std::string_view(VARDATA_ANY(word), VARSIZE_ANY_EXHDR(word))));
+        if (rows[i] != nullptr)
+            words.push_back(
+                to_utf8(std::string_view(VARDATA_ANY(rows[i]), VARSIZE_ANY_EXHDR(rows[i]))));
     }
     return words;
 }
@@ -128,6 +135,7 @@ const Dictionary& dictionary(FunctionCallInfo fcinfo, const std::string& name,
     Entry& entry = cache()[name];
     if (!entry.dict || entry.version != version) {
         auto start = std::chrono::steady_clock::now();
+        std::clock_t cpu_start = std::clock();
         std::vector<std::string> words = fetch_words(schema, name);
         spi.finish();
         entry.dict.reset();
@@ -137,6 +145,8 @@ const Dictionary& dictionary(FunctionCallInfo fcinfo, const std::string& name,
         entry.info.build_ms = std::chrono::duration<double, std::milli>(
                                   std::chrono::steady_clock::now() - start)
                                   .count();
+        entry.info.build_cpu_ms =
+            1000.0 * static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
     }
     spi.finish();
     if (require_words && entry.dict->empty())

@@ -19,7 +19,8 @@ const pg_games::balda::Dictionary& dictionary(FunctionCallInfo fcinfo, const std
 
 // Statistics of the last build of a dictionary's index, for balda_dictionary_stats.
 struct BuildInfo {
-    double build_ms = 0;
+    double build_ms = 0;      // wall clock, reading the words included
+    double build_cpu_ms = 0;  // this backend's CPU time for the same
     size_t rows = 0;
 };
 BuildInfo last_build(const std::string& name);

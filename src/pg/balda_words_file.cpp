@@ -68,6 +68,7 @@ struct Stats {
     int64 nodes = 0;
     text* letters = nullptr;
     double build_ms = 0;
+    double build_cpu_ms = 0;
 };
 
 }  // namespace
@@ -88,11 +89,13 @@ PGG_FUNCTION(balda_dictionary_stats) {
         out.nodes = static_cast<int64>(dict.node_count());
         out.letters = glue::make_utf8_text(letters);
         out.build_ms = info.build_ms;
+        out.build_cpu_ms = info.build_cpu_ms;
         return out;
     });
-    Datum values[6] = {Int64GetDatum(s.rows),  Int64GetDatum(s.words),
-                       Int64GetDatum(s.skipped), PointerGetDatum(s.letters),
-                       Int64GetDatum(s.nodes), Float8GetDatum(s.build_ms)};
-    bool nulls[6] = {false, false, false, false, false, false};
+    Datum values[7] = {Int64GetDatum(s.rows),        Int64GetDatum(s.words),
+                       Int64GetDatum(s.skipped),     PointerGetDatum(s.letters),
+                       Int64GetDatum(s.nodes),       Float8GetDatum(s.build_ms),
+                       Float8GetDatum(s.build_cpu_ms)};
+    bool nulls[7] = {false, false, false, false, false, false, false};
     return composite_result(fcinfo, values, nulls);
 }

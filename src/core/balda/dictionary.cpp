@@ -62,23 +62,21 @@ void Dictionary::build_node(uint32_t node, const std::vector<std::basic_string<L
     }
     if (lo == hi) return;
     // Children are allocated together so that they are contiguous, then filled one by one.
-    std::vector<std::pair<size_t, size_t>> groups;
+    // The words are sorted, so each child's words form one run.
     uint64_t mask = 0;
-    for (size_t i = lo; i < hi;) {
+    for (size_t i = lo; i < hi; ++i) mask |= uint64_t{1} << words[i][depth];
+    uint32_t first = static_cast<uint32_t>(nodes_.size());
+    nodes_.resize(nodes_.size() + static_cast<size_t>(__builtin_popcountll(mask)));
+    nodes_[node].children = mask;
+    nodes_[node].first = first;
+    uint32_t child = first;
+    for (size_t i = lo; i < hi; ++child) {
         Letter l = words[i][depth];
         size_t j = i + 1;
         while (j < hi && words[j][depth] == l) ++j;
-        groups.emplace_back(i, j);
-        mask |= uint64_t{1} << l;
+        build_node(child, words, i, j, depth + 1);
         i = j;
     }
-    uint32_t first = static_cast<uint32_t>(nodes_.size());
-    nodes_.resize(nodes_.size() + groups.size());
-    nodes_[node].children = mask;
-    nodes_[node].first = first;
-    for (size_t g = 0; g < groups.size(); ++g)
-        build_node(first + static_cast<uint32_t>(g), words, groups[g].first, groups[g].second,
-                   depth + 1);
 }
 
 uint32_t Dictionary::find_word(std::string_view utf8_word) const {
