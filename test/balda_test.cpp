@@ -264,3 +264,30 @@ TEST(BaldaBot, SelfPlayFollowsTheRules) {
         EXPECT_TRUE(all_moves(d, board, used).empty());
     }
 }
+
+TEST(BaldaAlphabet, CaseFoldingAndLetters) {
+    EXPECT_EQ(normalize_letter(U'ё'), U'Е');
+    EXPECT_EQ(normalize_letter(U'Ё'), U'Е');
+    EXPECT_EQ(normalize_letter(U'я'), U'Я');
+    EXPECT_EQ(normalize_letter(U'é'), U'É');
+    EXPECT_EQ(normalize_letter(U'ł'), U'Ł');
+    EXPECT_EQ(normalize_letter(U'ω'), U'Ω');
+    EXPECT_EQ(normalize_letter(U'ς'), U'Σ');
+    EXPECT_EQ(normalize_letter(U'є'), U'Є');
+    EXPECT_TRUE(is_letter(U'Ж'));
+    EXPECT_TRUE(is_letter(U'Q'));
+    EXPECT_FALSE(is_letter(U'1'));
+    EXPECT_FALSE(is_letter(U'-'));
+    EXPECT_FALSE(is_letter(U'\''));
+    EXPECT_FALSE(is_letter(U'№'));
+    EXPECT_FALSE(is_letter(U'«'));
+}
+
+// A cancel request stops move generation with Cancelled.
+TEST(BaldaMoves, Cancellation) {
+    Dictionary d = Dictionary::build(kSmall);
+    Board b = Board::parse(kSmallBoard);
+    MoveGenerator gen(d, 3, Rules{});
+    StopCheck stop([] { return true; }, 1);
+    EXPECT_THROW(gen.generate(b, {}, stop), Cancelled);
+}
