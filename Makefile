@@ -12,6 +12,8 @@ GLUE_SRCS   = $(sort $(wildcard src/pg/*.cpp))
 OBJS        = $(CORE_SRCS:.cpp=.o) $(GLUE_SRCS:.cpp=.o)
 
 DATA_built  = $(EXTENSION)--$(EXTVERSION).sql
+# Word lists derived at set-up (scripts/data/*.sh), installed next to the install script.
+DATA        = $(wildcard data/generated/balda_*.txt)
 INSTALL_PARTS = $(sort $(wildcard sql/install/*.sql))
 
 REGRESS     = $(sort $(basename $(notdir $(wildcard sql/*.sql))))

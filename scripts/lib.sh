@@ -4,7 +4,7 @@
 
 PGG_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PGG_PACKAGES=(postgresql postgresql-server-dev-15 postgresql-contrib g++ make cmake
-              libgtest-dev libbenchmark-dev libpq-dev nodejs npm ca-certificates)
+              libgtest-dev libbenchmark-dev libpq-dev nodejs npm ca-certificates wamerican)
 
 pgg_log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 pgg_die() { printf 'error: %s\n' "$*" >&2; exit 1; }
@@ -88,8 +88,9 @@ pgg_start_cluster() {
     fi
     if ! pgg_as_server_user "$bindir/pg_ctl" -D "$dir/data" status >/dev/null 2>&1; then
         pgg_log "starting PostgreSQL on port $port (socket in $dir)"
+        # 9>&-: the server must not inherit the install lock (pgg_lock_install) and hold it.
         pgg_as_server_user "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-            -o "-p $port -k $dir -c listen_addresses=''" start >/dev/null ||
+            -o "-p $port -k $dir -c listen_addresses=''" start >/dev/null 9>&- ||
             { tail -20 "$dir/server.log" >&2; pgg_die "the server did not start"; }
     fi
 }
