@@ -1,0 +1,46 @@
+// Wythoff's game on two piles: a move takes any positive number of objects from one pile, or the
+// same positive number from both; whoever takes the last object wins. This is the API the SQL
+// glue uses: validated inputs, exact answers for 64-bit and for arbitrary-precision piles.
+#pragma once
+#include "core/common/no_postgres.h"
+
+#include <cstdint>
+#include <string_view>
+
+#include "core/wythoff/big_unsigned.h"
+#include "core/wythoff/moves.h"
+
+namespace pg_games::wythoff {
+
+// Numeric piles may have at most this many digits (the work grows with the square of it).
+inline constexpr size_t kMaxPileDigits = 1000;
+
+// The n-th P-position (a_n, b_n); n = 0 is (0, 0).
+struct Position {
+    int64_t n;
+    int64_t a;
+    int64_t b;
+};
+
+// True when (a, b) is a P-position (the player to move loses). Throws Error for a negative pile.
+bool is_losing(int64_t a, int64_t b);
+
+// Every winning move from (a, b), fewest objects taken first (see moves_of); count 0 when (a, b)
+// is a P-position. Allocation-free. Throws Error for a negative pile.
+MoveSet<int64_t> winning_moves(int64_t a, int64_t b);
+
+// The n-th P-position, for 0 <= n <= kLastInt64Index.
+Position position(uint64_t n);
+
+// Reads a pile size from the text of a SQL numeric ("123", "12.000"); `name` names the argument
+// in error messages. Throws Error for NaN, infinities, negative or fractional values and for
+// more than kMaxPileDigits digits.
+BigUnsigned parse_pile(std::string_view numeric_text, const char* name);
+
+// True when (a, b) is a P-position, for piles of any size.
+bool is_losing(const BigUnsigned& a, const BigUnsigned& b);
+
+// Every winning move from (a, b), for piles of any size, in the order of moves_of().
+MoveSet<BigUnsigned> winning_moves(const BigUnsigned& a, const BigUnsigned& b);
+
+}  // namespace pg_games::wythoff
