@@ -40,7 +40,7 @@ MoveSet<int64_t> winning_moves(int64_t a, int64_t b) {
     return result;
 }
 
-Position position(uint64_t n) {
+Position position(uint64_t n) noexcept {
     const uint64_t a = lower_wythoff(n);
     return Position{static_cast<int64_t>(n), static_cast<int64_t>(a), static_cast<int64_t>(a + n)};
 }

@@ -30,7 +30,7 @@ bool is_losing(int64_t a, int64_t b);
 MoveSet<int64_t> winning_moves(int64_t a, int64_t b);
 
 // The n-th P-position, for 0 <= n <= kLastInt64Index.
-Position position(uint64_t n);
+Position position(uint64_t n) noexcept;
 
 // Reads a pile size from the text of a SQL numeric ("123", "12.000"); `name` names the argument
 // in error messages. Throws Error for NaN, infinities, negative or fractional values and for
