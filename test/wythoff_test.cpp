@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -196,6 +197,36 @@ TEST(BigUnsigned, DecimalRoundTripAndArithmetic) {
         ASSERT_EQ(BigUnsigned(hi) - BigUnsigned(lo), BigUnsigned(hi - lo));
         ASSERT_EQ(BigUnsigned(x) < BigUnsigned(y), x < y);
         ASSERT_EQ(BigUnsigned(x) >> 7, BigUnsigned(x >> 7));
+    }
+}
+
+TEST(BigUnsigned, DivisionRecomposes) {
+    std::mt19937_64 random(5);
+    for (int i = 0; i < 2000; ++i) {
+        BigUnsigned u = BigUnsigned(random());
+        BigUnsigned v = BigUnsigned(random() >> (random() % 64) | 1);
+        const int u_limbs = static_cast<int>(random() % 40), v_limbs = static_cast<int>(random() % 20);
+        for (int j = 0; j < u_limbs; ++j) u = (u << 64) + BigUnsigned(random());
+        for (int j = 0; j < v_limbs; ++j) v = (v << 64) + BigUnsigned(random() >> (random() % 64));
+        // Divisors with a top limb of all ones or a single bit exercise the quotient correction.
+        if (i % 3 == 1) v = (BigUnsigned(1) << (32 * (1 + i % 17))) - BigUnsigned(1);
+        if (i % 3 == 2) v = (BigUnsigned(1) << (1 + i % 300)) + BigUnsigned(random() % 5);
+        BigUnsigned q, r;
+        divide(u, v, q, r);
+        ASSERT_LT(r, v);
+        ASSERT_EQ(q * v + r, u);
+    }
+    BigUnsigned q, r;
+    EXPECT_THROW(divide(BigUnsigned(5), BigUnsigned(0), q, r), std::domain_error);
+}
+
+TEST(BigUnsigned, NewtonAgreesWithBitwiseSquareRoot) {
+    std::mt19937_64 random(13);
+    for (int i = 0; i < 300; ++i) {
+        BigUnsigned n = BigUnsigned(random());
+        const int limbs = static_cast<int>(random() % 35);
+        for (int j = 0; j < limbs; ++j) n = (n << 64) + BigUnsigned(random() >> (random() % 64));
+        ASSERT_EQ(w::isqrt(n), w::isqrt_bitwise(n)) << n.to_decimal();
     }
 }
 

@@ -21,9 +21,17 @@ using pg_games::pg::require_not_null;
 
 namespace {
 
-// The blessed descriptor of the function's composite result, built once per call site and kept
-// in fn_extra (so each row costs only heap_form_tuple).
-TupleDesc cached_result_desc(FunctionCallInfo fcinfo) {
+// The function's composite result for one call site, built once and kept in fn_extra.
+struct ResultShape {
+    TupleDesc desc;             // blessed descriptor of the OUT parameters
+    HeapTupleHeader prototype;  // for two bigint columns: a formed (0, 0) row to copy
+    uint32 length;              // its length
+    uint32 offsets[2];          // where its two values sit
+};
+
+// The blessed result descriptor (and, for (bigint, bigint) results, a row prototype), built on
+// the first call of a call site: each row then costs a palloc, a copy and two stores.
+ResultShape* cached_result_shape(FunctionCallInfo fcinfo) {
     if (fcinfo->flinfo->fn_extra == nullptr) {
         TupleDesc desc;
         if (get_call_result_type(fcinfo, nullptr, &desc) != TYPEFUNC_COMPOSITE)
@@ -31,12 +39,33 @@ TupleDesc cached_result_desc(FunctionCallInfo fcinfo) {
                             errmsg("function returning a record called in a context that cannot "
                                    "accept a record")));
         MemoryContext old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
-        desc = CreateTupleDescCopy(desc);
-        BlessTupleDesc(desc);
+        auto* shape = static_cast<ResultShape*>(palloc0(sizeof(ResultShape)));
+        shape->desc = CreateTupleDescCopy(desc);
+        BlessTupleDesc(shape->desc);
+        if (shape->desc->natts == 2 && TupleDescAttr(shape->desc, 0)->atttypid == INT8OID &&
+            TupleDescAttr(shape->desc, 1)->atttypid == INT8OID) {
+            Datum values[2] = {Int64GetDatum(0), Int64GetDatum(0)};
+            bool nulls[2] = {false, false};
+            HeapTuple row = heap_form_tuple(shape->desc, values, nulls);
+            shape->prototype = row->t_data;
+            shape->length = row->t_len;
+            // Two 8-byte, 8-aligned columns right after the (maxaligned) header.
+            shape->offsets[0] = row->t_data->t_hoff;
+            shape->offsets[1] = row->t_data->t_hoff + sizeof(int64);
+        }
         MemoryContextSwitchTo(old);
-        fcinfo->flinfo->fn_extra = desc;
+        fcinfo->flinfo->fn_extra = shape;
     }
-    return static_cast<TupleDesc>(fcinfo->flinfo->fn_extra);
+    return static_cast<ResultShape*>(fcinfo->flinfo->fn_extra);
+}
+
+// A (bigint, bigint) row from the prototype.
+Datum make_int8_pair(const ResultShape* shape, int64 first, int64 second) {
+    auto* row = static_cast<char*>(palloc(shape->length));
+    memcpy(row, shape->prototype, shape->length);
+    memcpy(row + shape->offsets[0], &first, sizeof(int64));
+    memcpy(row + shape->offsets[1], &second, sizeof(int64));
+    return PointerGetDatum(row);
 }
 
 // A two-column row of the result descriptor.
@@ -108,11 +137,10 @@ template <bool Int4>
 Datum move_impl(FunctionCallInfo fcinfo) {
     const int64 a = pile_arg<Int4>(fcinfo, 0, "a");
     const int64 b = pile_arg<Int4>(fcinfo, 1, "b");
-    TupleDesc desc = cached_result_desc(fcinfo);
+    const ResultShape* shape = cached_result_shape(fcinfo);
     const auto moves = guarded([&] { return wythoff::winning_moves(a, b); });
     if (moves.count == 0) PG_RETURN_NULL();
-    PG_RETURN_DATUM(
-        make_pair(desc, Int64GetDatum(moves.take[0].a), Int64GetDatum(moves.take[0].b)));
+    PG_RETURN_DATUM(make_int8_pair(shape, moves.take[0].a, moves.take[0].b));
 }
 
 // wythoff_moves on machine integers: every winning move, fewest objects taken first.
@@ -156,7 +184,7 @@ PGG_FUNCTION(wythoff_is_losing_int4) { return is_losing_impl<true>(fcinfo); }
 PGG_FUNCTION(wythoff_move_numeric) {
     const char* a = numeric_text_arg(fcinfo, 0, "a");
     const char* b = numeric_text_arg(fcinfo, 1, "b");
-    TupleDesc desc = cached_result_desc(fcinfo);
+    TupleDesc desc = cached_result_shape(fcinfo)->desc;
     const DecimalMoves moves = guarded([&] { return decimal_moves(a, b); });
     if (moves.count == 0) PG_RETURN_NULL();
     PG_RETURN_DATUM(make_pair(desc, numeric_from_text(moves.take[0][0]),

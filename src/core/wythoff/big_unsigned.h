@@ -1,5 +1,5 @@
 // A small exact arbitrary-precision unsigned integer: enough arithmetic for Wythoff's game on
-// numbers of hundreds of digits (schoolbook multiplication, square root digit by digit).
+// numbers of hundreds of digits (schoolbook multiplication and division, Newton square root).
 #pragma once
 #include "core/common/no_postgres.h"
 
@@ -38,6 +38,9 @@ public:
     BigUnsigned& operator>>=(size_t bits);
 
     friend BigUnsigned operator*(const BigUnsigned& x, const BigUnsigned& y);
+    // Quotient and remainder of u / v (v non-zero), schoolbook long division.
+    friend void divide(const BigUnsigned& u, const BigUnsigned& v, BigUnsigned& quotient,
+                       BigUnsigned& remainder);
     friend BigUnsigned operator+(BigUnsigned x, const BigUnsigned& y) { return x += y; }
     friend BigUnsigned operator-(BigUnsigned x, const BigUnsigned& y) { return x -= y; }
     friend BigUnsigned operator<<(BigUnsigned x, size_t bits) { return x <<= bits; }
@@ -60,7 +63,10 @@ private:
     std::vector<uint32_t> limbs_;  // least significant first, no leading zero limbs
 };
 
-// floor(sqrt(n)), exactly.
+// floor(sqrt(n)), exactly, by Newton's iteration.
 BigUnsigned isqrt(const BigUnsigned& n);
+
+// floor(sqrt(n)) bit by bit (no division): slow, kept as an independent check for the tests.
+BigUnsigned isqrt_bitwise(const BigUnsigned& n);
 
 }  // namespace pg_games::wythoff
