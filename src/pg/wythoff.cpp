@@ -132,13 +132,20 @@ int64 pile_arg(FunctionCallInfo fcinfo, int n, const char* name) {
     return Int4 ? static_cast<int64>(PG_GETARG_INT32(n)) : PG_GETARG_INT64(n);
 }
 
+// Reports the engine's error for negative piles. On valid piles the engine's checked entry
+// points cannot throw, so the per-row path runs without guarded() and its error buffers.
+void check_piles(int64 a, int64 b) {
+    if (a < 0 || b < 0) guarded([&] { wythoff::check_piles(a, b); });
+}
+
 // wythoff_move on machine integers: the first winning move, or NULL on a P-position.
 template <bool Int4>
 Datum move_impl(FunctionCallInfo fcinfo) {
     const int64 a = pile_arg<Int4>(fcinfo, 0, "a");
     const int64 b = pile_arg<Int4>(fcinfo, 1, "b");
     const ResultShape* shape = cached_result_shape(fcinfo);
-    const auto moves = guarded([&] { return wythoff::winning_moves(a, b); });
+    check_piles(a, b);
+    const auto moves = wythoff::winning_moves_checked(a, b);
     if (moves.count == 0) PG_RETURN_NULL();
     PG_RETURN_DATUM(make_int8_pair(shape, moves.take[0].a, moves.take[0].b));
 }
@@ -148,7 +155,8 @@ template <bool Int4>
 Datum moves_impl(FunctionCallInfo fcinfo) {
     const int64 a = pile_arg<Int4>(fcinfo, 0, "a");
     const int64 b = pile_arg<Int4>(fcinfo, 1, "b");
-    const auto moves = guarded([&] { return wythoff::winning_moves(a, b); });
+    check_piles(a, b);
+    const auto moves = wythoff::winning_moves_checked(a, b);
     ReturnSetInfo* rsinfo = pg_games::pg::begin_materialized_srf(fcinfo);
     for (int i = 0; i < moves.count; ++i) {
         Datum values[2] = {Int64GetDatum(moves.take[i].a), Int64GetDatum(moves.take[i].b)};
@@ -163,7 +171,8 @@ template <bool Int4>
 Datum is_losing_impl(FunctionCallInfo fcinfo) {
     const int64 a = pile_arg<Int4>(fcinfo, 0, "a");
     const int64 b = pile_arg<Int4>(fcinfo, 1, "b");
-    PG_RETURN_BOOL(guarded([&] { return wythoff::is_losing(a, b); }));
+    check_piles(a, b);
+    PG_RETURN_BOOL(wythoff::is_losing_checked(a, b));
 }
 
 }  // namespace

@@ -20,17 +20,19 @@ void check_pile(int64_t value, const char* name) {
 
 }  // namespace
 
-bool is_losing(int64_t a, int64_t b) {
+void check_piles(int64_t a, int64_t b) {
     check_pile(a, "a");
     check_pile(b, "b");
+}
+
+bool is_losing_checked(int64_t a, int64_t b) noexcept {
     return is_losing_of<uint64_t>(static_cast<uint64_t>(a), static_cast<uint64_t>(b));
 }
 
-MoveSet<int64_t> winning_moves(int64_t a, int64_t b) {
-    check_pile(a, "a");
-    check_pile(b, "b");
+MoveSet<int64_t> winning_moves_checked(int64_t a, int64_t b) noexcept {
     // Every take is at most the pile it comes from, so it fits back in int64_t.
-    const MoveSet<uint64_t> found = moves_of<uint64_t>(static_cast<uint64_t>(a), static_cast<uint64_t>(b));
+    const MoveSet<uint64_t> found =
+        moves_of<uint64_t>(static_cast<uint64_t>(a), static_cast<uint64_t>(b));
     MoveSet<int64_t> result;
     result.count = found.count;
     for (int i = 0; i < found.count; ++i) {
@@ -38,6 +40,16 @@ MoveSet<int64_t> winning_moves(int64_t a, int64_t b) {
         result.take[i].b = static_cast<int64_t>(found.take[i].b);
     }
     return result;
+}
+
+bool is_losing(int64_t a, int64_t b) {
+    check_piles(a, b);
+    return is_losing_checked(a, b);
+}
+
+MoveSet<int64_t> winning_moves(int64_t a, int64_t b) {
+    check_piles(a, b);
+    return winning_moves_checked(a, b);
 }
 
 Position position(uint64_t n) noexcept {

@@ -29,6 +29,16 @@ bool is_losing(int64_t a, int64_t b);
 // is a P-position. Allocation-free. Throws Error for a negative pile.
 MoveSet<int64_t> winning_moves(int64_t a, int64_t b);
 
+// Throws the Error that is_losing() and winning_moves() throw for a negative pile, if any.
+void check_piles(int64_t a, int64_t b);
+
+// winning_moves() for piles already checked by check_piles(): never throws, allocation-free
+// (the glue's hot path, which then needs no exception handling at all).
+MoveSet<int64_t> winning_moves_checked(int64_t a, int64_t b) noexcept;
+
+// is_losing() for piles already checked by check_piles(); never throws.
+bool is_losing_checked(int64_t a, int64_t b) noexcept;
+
 // The n-th P-position, for 0 <= n <= kLastInt64Index.
 Position position(uint64_t n) noexcept;
 
