@@ -22,7 +22,7 @@ pgg_install_extension
 pgg_start_cluster "$cluster" "$port"
 # A new build of the module is only loaded by new backends; restart so that it surely is.
 pgg_as_server_user "$(pgg_bindir)/pg_ctl" -D "$cluster/data" -w restart \
-    -o "-p $port -k $cluster -c listen_addresses=''" >/dev/null
+    -o "-p $port -k $cluster -c listen_addresses=''" >/dev/null 9>&-  # not holding the install lock
 pgg_fresh_database "$cluster" "$port" pg_games
 pgg_as_server_user test -r "$PGG_ROOT/demo" || pgg_die "demo/ is not readable"
 
