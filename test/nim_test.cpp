@@ -12,7 +12,8 @@ namespace {
 namespace nim = pg_games::nim;
 
 // True when the player to move wins, by trying every move (memoised).
-bool brute_force_wins(const std::vector<int64_t>& heaps, std::map<std::vector<int64_t>, bool>& memo) {
+bool brute_force_wins(const std::vector<int64_t>& heaps,
+                      std::map<std::vector<int64_t>, bool>& memo) {
     auto found = memo.find(heaps);
     if (found != memo.end()) return found->second;
     bool wins = false;
@@ -42,7 +43,8 @@ TEST(Nim, MovesMatchBruteForce) {
                         if (!brute_force_wins(next, memo)) expected.emplace_back(i, to);
                     }
                 std::vector<std::pair<size_t, int64_t>> got;
-                for (const nim::Move& m : nim::winning_moves(heaps)) got.emplace_back(m.heap, m.new_size);
+                for (const nim::Move& m : nim::winning_moves(heaps))
+                    got.emplace_back(m.heap, m.new_size);
                 ASSERT_EQ(got, expected) << x << " " << y << " " << z;
                 const auto first = nim::winning_move(heaps);
                 ASSERT_EQ(first.has_value(), brute_force_wins(heaps, memo));

@@ -52,7 +52,9 @@ std::vector<std::pair<int, int>> brute_force_moves(const std::vector<std::vector
     return moves;
 }
 
-BigUnsigned big(const std::string& digits) { return BigUnsigned::from_decimal(digits); }
+BigUnsigned big(const std::string& digits) {
+    return BigUnsigned::from_decimal(digits);
+}
 
 TEST(Wythoff, FirstPositionsArePublishedOnes) {
     // OEIS A000201 (lower Wythoff) and A001950 (upper Wythoff), from n = 0.
@@ -96,7 +98,8 @@ TEST(Wythoff, AllWinningMovesMatchBruteForce) {
             const w::MoveSet<int64_t> found = w::winning_moves(a, b);
             std::vector<std::pair<int, int>> got;
             for (int i = 0; i < found.count; ++i)
-                got.emplace_back(static_cast<int>(found.take[i].a), static_cast<int>(found.take[i].b));
+                got.emplace_back(static_cast<int>(found.take[i].a),
+                                 static_cast<int>(found.take[i].b));
             // Documented order: fewest objects taken first, then the larger take from pile a.
             for (size_t i = 1; i < got.size(); ++i) {
                 const int before = got[i - 1].first + got[i - 1].second;
@@ -107,7 +110,8 @@ TEST(Wythoff, AllWinningMovesMatchBruteForce) {
             std::sort(got.begin(), got.end());
             ASSERT_EQ(got, brute_force_moves(losing, a, b)) << a << "," << b;
             // The big-number path finds the same moves in the same order.
-            const w::MoveSet<BigUnsigned> big_found = w::winning_moves(BigUnsigned(a), BigUnsigned(b));
+            const w::MoveSet<BigUnsigned> big_found =
+                w::winning_moves(BigUnsigned(a), BigUnsigned(b));
             ASSERT_EQ(big_found.count, found.count);
             for (int i = 0; i < found.count; ++i) {
                 ASSERT_EQ(big_found.take[i].a, BigUnsigned(found.take[i].a));
@@ -145,7 +149,8 @@ TEST(Beatty, ConstantIsFloorOfInversePhiTimesTwoTo128) {
     // floor((sqrt(5) - 1) / 2 * 2^128) = (isqrt(5 * 2^256) - 2^128) / 2, rounded down.
     const BigUnsigned two128 = BigUnsigned(1) << 128;
     const BigUnsigned expected = (w::isqrt(BigUnsigned(5) << 256) - two128) >> 1;
-    const BigUnsigned constant = (BigUnsigned(w::kInversePhiHigh) << 64) + BigUnsigned(w::kInversePhiLow);
+    const BigUnsigned constant =
+        (BigUnsigned(w::kInversePhiHigh) << 64) + BigUnsigned(w::kInversePhiLow);
     EXPECT_EQ(constant, expected);
 }
 
@@ -205,7 +210,8 @@ TEST(BigUnsigned, DivisionRecomposes) {
     for (int i = 0; i < 2000; ++i) {
         BigUnsigned u = BigUnsigned(random());
         BigUnsigned v = BigUnsigned(random() >> (random() % 64) | 1);
-        const int u_limbs = static_cast<int>(random() % 40), v_limbs = static_cast<int>(random() % 20);
+        const int u_limbs = static_cast<int>(random() % 40),
+                  v_limbs = static_cast<int>(random() % 20);
         for (int j = 0; j < u_limbs; ++j) u = (u << 64) + BigUnsigned(random());
         for (int j = 0; j < v_limbs; ++j) v = (v << 64) + BigUnsigned(random() >> (random() % 64));
         // Divisors with a top limb of all ones or a single bit exercise the quotient correction.
@@ -315,7 +321,8 @@ TEST(BigWythoff, ParsePileAcceptsIntegersAndRejectsTheRest) {
         {"-1", pg_games::ErrorKind::InvalidParameter, "pile sizes must not be negative"},
         {"1.5", pg_games::ErrorKind::InvalidParameter, "pile sizes must be whole numbers"},
         {"NaN", pg_games::ErrorKind::InvalidParameter, "pile sizes must be finite whole numbers"},
-        {"Infinity", pg_games::ErrorKind::InvalidParameter, "pile sizes must be finite whole numbers"},
+        {"Infinity", pg_games::ErrorKind::InvalidParameter,
+         "pile sizes must be finite whole numbers"},
         {std::string(1001, '9'), pg_games::ErrorKind::OutOfRange, "pile size is out of range"},
     };
     for (const auto& [text, kind, message] : bad) {

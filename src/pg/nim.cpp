@@ -14,9 +14,8 @@ using pg_games::pg::guarded;
 // nim_move(heaps bigint[]): (heap, new_size) with a 1-based heap number, or NULL when lost.
 PGG_FUNCTION(nim_move) {
     pg_games::pg::require_not_null(fcinfo, 0, "heaps");
-    const std::optional<nim::Move> move = guarded([&] {
-        return nim::winning_move(pg_games::pg::int8_array_arg(fcinfo, 0, "heaps"));
-    });
+    const std::optional<nim::Move> move = guarded(
+        [&] { return nim::winning_move(pg_games::pg::int8_array_arg(fcinfo, 0, "heaps")); });
     if (!move) PG_RETURN_NULL();
     Datum values[2] = {Int32GetDatum(static_cast<int32>(move->heap + 1)),
                        Int64GetDatum(move->new_size)};

@@ -178,16 +178,28 @@ Datum is_losing_impl(FunctionCallInfo fcinfo) {
 }  // namespace
 
 // wythoff_move(a bigint, b bigint) and (a integer, b integer).
-PGG_FUNCTION(wythoff_move) { return move_impl<false>(fcinfo); }
-PGG_FUNCTION(wythoff_move_int4) { return move_impl<true>(fcinfo); }
+PGG_FUNCTION(wythoff_move) {
+    return move_impl<false>(fcinfo);
+}
+PGG_FUNCTION(wythoff_move_int4) {
+    return move_impl<true>(fcinfo);
+}
 
 // wythoff_moves(a bigint, b bigint) and (a integer, b integer).
-PGG_FUNCTION(wythoff_moves) { return moves_impl<false>(fcinfo); }
-PGG_FUNCTION(wythoff_moves_int4) { return moves_impl<true>(fcinfo); }
+PGG_FUNCTION(wythoff_moves) {
+    return moves_impl<false>(fcinfo);
+}
+PGG_FUNCTION(wythoff_moves_int4) {
+    return moves_impl<true>(fcinfo);
+}
 
 // wythoff_is_losing(a bigint, b bigint) and (a integer, b integer).
-PGG_FUNCTION(wythoff_is_losing) { return is_losing_impl<false>(fcinfo); }
-PGG_FUNCTION(wythoff_is_losing_int4) { return is_losing_impl<true>(fcinfo); }
+PGG_FUNCTION(wythoff_is_losing) {
+    return is_losing_impl<false>(fcinfo);
+}
+PGG_FUNCTION(wythoff_is_losing_int4) {
+    return is_losing_impl<true>(fcinfo);
+}
 
 // wythoff_move(a numeric, b numeric): the first winning move, or NULL on a P-position.
 PGG_FUNCTION(wythoff_move_numeric) {
@@ -196,8 +208,8 @@ PGG_FUNCTION(wythoff_move_numeric) {
     TupleDesc desc = cached_result_shape(fcinfo)->desc;
     const DecimalMoves moves = guarded([&] { return decimal_moves(a, b); });
     if (moves.count == 0) PG_RETURN_NULL();
-    PG_RETURN_DATUM(make_pair(desc, numeric_from_text(moves.take[0][0]),
-                              numeric_from_text(moves.take[0][1])));
+    PG_RETURN_DATUM(
+        make_pair(desc, numeric_from_text(moves.take[0][0]), numeric_from_text(moves.take[0][1])));
 }
 
 // wythoff_moves(a numeric, b numeric): every winning move, fewest objects taken first.
@@ -207,7 +219,8 @@ PGG_FUNCTION(wythoff_moves_numeric) {
     const DecimalMoves moves = guarded([&] { return decimal_moves(a, b); });
     ReturnSetInfo* rsinfo = pg_games::pg::begin_materialized_srf(fcinfo);
     for (int i = 0; i < moves.count; ++i) {
-        Datum values[2] = {numeric_from_text(moves.take[i][0]), numeric_from_text(moves.take[i][1])};
+        Datum values[2] = {numeric_from_text(moves.take[i][0]),
+                           numeric_from_text(moves.take[i][1])};
         bool nulls[2] = {false, false};
         tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
     }

@@ -36,7 +36,8 @@ std::vector<Move> winning_moves(const std::vector<int64_t>& heaps) {
     if (sum == 0) return moves;
     for (size_t i = 0; i < heaps.size(); ++i) {
         const uint64_t target = static_cast<uint64_t>(heaps[i]) ^ sum;
-        if (target < static_cast<uint64_t>(heaps[i])) moves.push_back(Move{i, static_cast<int64_t>(target)});
+        if (target < static_cast<uint64_t>(heaps[i]))
+            moves.push_back(Move{i, static_cast<int64_t>(target)});
     }
     return moves;
 }

@@ -1,4 +1,5 @@
-// Wythoff numbers of machine integers: floor(n*phi) and floor(x/phi) exactly, with no floating point.
+// Wythoff numbers of machine integers: floor(n*phi) and floor(x/phi) exactly, with no floating
+// point.
 #pragma once
 #include "core/common/no_postgres.h"
 
@@ -25,10 +26,14 @@ inline uint64_t floor_over_phi(uint64_t x) noexcept {
 }
 
 // a_n = floor(n * phi), the smaller pile of the n-th P-position, for n < 2^63.
-inline uint64_t lower_wythoff(uint64_t n) noexcept { return n + floor_over_phi(n); }
+inline uint64_t lower_wythoff(uint64_t n) noexcept {
+    return n + floor_over_phi(n);
+}
 
 // b_n = a_n + n = floor(n * phi^2), the larger pile of the n-th P-position; fits for n < 2^63.
-inline uint64_t upper_wythoff(uint64_t n) noexcept { return lower_wythoff(n) + n; }
+inline uint64_t upper_wythoff(uint64_t n) noexcept {
+    return lower_wythoff(n) + n;
+}
 
 // The last n whose P-position (a_n, b_n) fits in a signed 64-bit integer; b_n is 2^63 - 1 itself.
 inline constexpr uint64_t kLastInt64Index = 3523014627193176565ULL;

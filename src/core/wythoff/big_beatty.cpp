@@ -27,6 +27,8 @@ BigUnsigned lower_wythoff(const BigUnsigned& n) {
     return root >> 1;
 }
 
-BigUnsigned upper_wythoff(const BigUnsigned& n) { return lower_wythoff(n) + n; }
+BigUnsigned upper_wythoff(const BigUnsigned& n) {
+    return lower_wythoff(n) + n;
+}
 
 }  // namespace pg_games::wythoff

@@ -200,13 +200,18 @@ void divide(const BigUnsigned& u, const BigUnsigned& v, BigUnsigned& quotient,
     std::vector<uint32_t> un(u.limbs_.size() + 1);
     for (size_t i = n - 1; i > 0; --i)
         vn[i] = (v.limbs_[i] << shift) |
-                (shift != 0 ? static_cast<uint32_t>(static_cast<uint64_t>(v.limbs_[i - 1]) >> (32 - shift)) : 0);
+                (shift != 0
+                     ? static_cast<uint32_t>(static_cast<uint64_t>(v.limbs_[i - 1]) >> (32 - shift))
+                     : 0);
     vn[0] = v.limbs_[0] << shift;
     un[u.limbs_.size()] =
-        shift != 0 ? static_cast<uint32_t>(static_cast<uint64_t>(u.limbs_.back()) >> (32 - shift)) : 0;
+        shift != 0 ? static_cast<uint32_t>(static_cast<uint64_t>(u.limbs_.back()) >> (32 - shift))
+                   : 0;
     for (size_t i = u.limbs_.size() - 1; i > 0; --i)
         un[i] = (u.limbs_[i] << shift) |
-                (shift != 0 ? static_cast<uint32_t>(static_cast<uint64_t>(u.limbs_[i - 1]) >> (32 - shift)) : 0);
+                (shift != 0
+                     ? static_cast<uint32_t>(static_cast<uint64_t>(u.limbs_[i - 1]) >> (32 - shift))
+                     : 0);
     un[0] = u.limbs_[0] << shift;
 
     constexpr uint64_t kBase = 1ULL << 32;
@@ -251,7 +256,8 @@ void divide(const BigUnsigned& u, const BigUnsigned& v, BigUnsigned& quotient,
     for (size_t i = 0; i < n; ++i)
         remainder.limbs_[i] =
             (un[i] >> shift) |
-            (shift != 0 ? static_cast<uint32_t>(static_cast<uint64_t>(un[i + 1]) << (32 - shift)) : 0);
+            (shift != 0 ? static_cast<uint32_t>(static_cast<uint64_t>(un[i + 1]) << (32 - shift))
+                        : 0);
     remainder.trim();
 }
 

@@ -12,7 +12,7 @@
 namespace pg_games::wythoff {
 
 class BigUnsigned {
-public:
+  public:
     BigUnsigned() = default;
     // A machine integer.
     BigUnsigned(uint64_t value);  // NOLINT: implicit, so that N(0) and N(1) work in templates
@@ -45,14 +45,16 @@ public:
     friend BigUnsigned operator-(BigUnsigned x, const BigUnsigned& y) { return x -= y; }
     friend BigUnsigned operator<<(BigUnsigned x, size_t bits) { return x <<= bits; }
     friend BigUnsigned operator>>(BigUnsigned x, size_t bits) { return x >>= bits; }
-    friend bool operator==(const BigUnsigned& x, const BigUnsigned& y) { return x.limbs_ == y.limbs_; }
+    friend bool operator==(const BigUnsigned& x, const BigUnsigned& y) {
+        return x.limbs_ == y.limbs_;
+    }
     friend bool operator!=(const BigUnsigned& x, const BigUnsigned& y) { return !(x == y); }
     friend bool operator<(const BigUnsigned& x, const BigUnsigned& y) { return x.compare(y) < 0; }
     friend bool operator>(const BigUnsigned& x, const BigUnsigned& y) { return x.compare(y) > 0; }
     friend bool operator<=(const BigUnsigned& x, const BigUnsigned& y) { return x.compare(y) <= 0; }
     friend bool operator>=(const BigUnsigned& x, const BigUnsigned& y) { return x.compare(y) >= 0; }
 
-private:
+  private:
     // Drops leading zero limbs, so that equal values have equal limb vectors.
     void trim();
     // Multiplies by m and adds c in place (used by the decimal parser).

@@ -93,7 +93,9 @@ BigUnsigned parse_pile(std::string_view text, const char* name) {
     return BigUnsigned::from_decimal(whole);
 }
 
-bool is_losing(const BigUnsigned& a, const BigUnsigned& b) { return is_losing_of(a, b); }
+bool is_losing(const BigUnsigned& a, const BigUnsigned& b) {
+    return is_losing_of(a, b);
+}
 
 MoveSet<BigUnsigned> winning_moves(const BigUnsigned& a, const BigUnsigned& b) {
     return moves_of(a, b);
