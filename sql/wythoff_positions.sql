@@ -18,7 +18,13 @@ SET statement_timeout = '10s';
 SELECT count(*), max(b) FROM (SELECT * FROM wythoff_positions() LIMIT 100000) s;
 SELECT * FROM wythoff_positions() OFFSET 1000000 LIMIT 1;
 SELECT wythoff_position_stream(100) LIMIT 3;
+-- The whole stream (3.5e18 rows) is cancelled by a statement timeout, and the session goes on.
+SET statement_timeout = '300ms';
+\set VERBOSITY sqlstate
+SELECT count(*) FROM wythoff_positions();
+\set VERBOSITY default
 RESET statement_timeout;
+SELECT count(*) FROM wythoff_positions(100);
 \set VERBOSITY terse
 SELECT * FROM wythoff_positions(-1);
 SELECT * FROM wythoff_positions(NULL);
