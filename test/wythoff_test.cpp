@@ -117,6 +117,13 @@ TEST(Wythoff, AllWinningMovesMatchBruteForce) {
                 ASSERT_EQ(big_found.take[i].a, BigUnsigned(found.take[i].a));
                 ASSERT_EQ(big_found.take[i].b, BigUnsigned(found.take[i].b));
             }
+            // The direct first-move computation agrees with the first of the set.
+            const w::BestMove<int64_t> best = w::best_move_checked(a, b);
+            ASSERT_EQ(best.found, found.count > 0);
+            if (best.found) {
+                ASSERT_EQ(best.take.a, found.take[0].a) << a << "," << b;
+                ASSERT_EQ(best.take.b, found.take[0].b) << a << "," << b;
+            }
             most = std::max(most, found.count);
         }
     }
@@ -305,6 +312,10 @@ TEST(BigWythoff, PositionsAndMovesAtThreeHundredDigits) {
         ASSERT_GE(any.count, 1);
         for (int j = 0; j < any.count; ++j)
             EXPECT_TRUE(w::is_losing(x - any.take[j].a, y - any.take[j].b));
+        const w::BestMove<BigUnsigned> best = w::best_move_of(x, y);
+        ASSERT_TRUE(best.found);
+        EXPECT_EQ(best.take.a, any.take[0].a);
+        EXPECT_EQ(best.take.b, any.take[0].b);
         // Each pile size is exactly one of a lower or an upper Wythoff number.
         const BigUnsigned p = w::partner_of(x);
         EXPECT_EQ(w::partner_of(p), x);

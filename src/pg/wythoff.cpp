@@ -24,47 +24,58 @@ namespace {
 // The function's composite result for one call site, built once and kept in fn_extra.
 struct ResultShape {
     TupleDesc desc;             // blessed descriptor of the OUT parameters
-    HeapTupleHeader prototype;  // for two bigint columns: a formed (0, 0) row to copy
-    uint32 length;              // its length
-    uint32 offsets[2];          // where its two values sit
+    HeapTupleHeader prototype;  // for two bigint columns: a formed (0, 0) row to copy, or null
 };
 
-// The blessed result descriptor (and, for (bigint, bigint) results, a row prototype), built on
-// the first call of a call site: each row then costs a palloc, a copy and two stores.
-ResultShape* cached_result_shape(FunctionCallInfo fcinfo) {
-    if (fcinfo->flinfo->fn_extra == nullptr) {
-        TupleDesc desc;
-        if (get_call_result_type(fcinfo, nullptr, &desc) != TYPEFUNC_COMPOSITE)
-            ereport(ERROR, (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                            errmsg("function returning a record called in a context that cannot "
-                                   "accept a record")));
-        MemoryContext old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
-        auto* shape = static_cast<ResultShape*>(palloc0(sizeof(ResultShape)));
-        shape->desc = CreateTupleDescCopy(desc);
-        BlessTupleDesc(shape->desc);
-        if (shape->desc->natts == 2 && TupleDescAttr(shape->desc, 0)->atttypid == INT8OID &&
-            TupleDescAttr(shape->desc, 1)->atttypid == INT8OID) {
-            Datum values[2] = {Int64GetDatum(0), Int64GetDatum(0)};
-            bool nulls[2] = {false, false};
-            HeapTuple row = heap_form_tuple(shape->desc, values, nulls);
+// The length of a formed (bigint, bigint) row: a maxaligned header without a null bitmap, then
+// two 8-byte values.
+constexpr uint32 kInt8PairLength = MAXALIGN(SizeofHeapTupleHeader) + 2 * sizeof(int64);
+
+// Builds the call site's ResultShape on its first call (see cached_result_shape).
+ResultShape* build_result_shape(FunctionCallInfo fcinfo) {
+    TupleDesc desc;
+    if (get_call_result_type(fcinfo, nullptr, &desc) != TYPEFUNC_COMPOSITE)
+        ereport(ERROR, (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                        errmsg("function returning a record called in a context that cannot "
+                               "accept a record")));
+    MemoryContext old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
+    auto* shape = static_cast<ResultShape*>(palloc0(sizeof(ResultShape)));
+    shape->desc = CreateTupleDescCopy(desc);
+    BlessTupleDesc(shape->desc);
+    if (shape->desc->natts == 2 && TupleDescAttr(shape->desc, 0)->atttypid == INT8OID &&
+        TupleDescAttr(shape->desc, 1)->atttypid == INT8OID) {
+        Datum values[2] = {Int64GetDatum(0), Int64GetDatum(0)};
+        bool nulls[2] = {false, false};
+        HeapTuple row = heap_form_tuple(shape->desc, values, nulls);
+        // The fast path assumes the usual layout; anything else keeps using heap_form_tuple.
+        if (row->t_len == kInt8PairLength &&
+            row->t_data->t_hoff == MAXALIGN(SizeofHeapTupleHeader))
             shape->prototype = row->t_data;
-            shape->length = row->t_len;
-            // Two 8-byte, 8-aligned columns right after the (maxaligned) header.
-            shape->offsets[0] = row->t_data->t_hoff;
-            shape->offsets[1] = row->t_data->t_hoff + sizeof(int64);
-        }
-        MemoryContextSwitchTo(old);
-        fcinfo->flinfo->fn_extra = shape;
     }
-    return static_cast<ResultShape*>(fcinfo->flinfo->fn_extra);
+    MemoryContextSwitchTo(old);
+    fcinfo->flinfo->fn_extra = shape;
+    return shape;
 }
 
-// A (bigint, bigint) row from the prototype.
-Datum make_int8_pair(const ResultShape* shape, int64 first, int64 second) {
-    auto* row = static_cast<char*>(palloc(shape->length));
-    memcpy(row, shape->prototype, shape->length);
-    memcpy(row + shape->offsets[0], &first, sizeof(int64));
-    memcpy(row + shape->offsets[1], &second, sizeof(int64));
+// The blessed result descriptor (and, for (bigint, bigint) results, a row prototype), built on
+// the first call of a call site: each row then costs a palloc, a fixed-size copy and two stores.
+inline ResultShape* cached_result_shape(FunctionCallInfo fcinfo) {
+    if (likely(fcinfo->flinfo->fn_extra != nullptr))
+        return static_cast<ResultShape*>(fcinfo->flinfo->fn_extra);
+    return build_result_shape(fcinfo);
+}
+
+// A (bigint, bigint) row: a copy of the prototype when there is one.
+inline Datum make_int8_pair(const ResultShape* shape, int64 first, int64 second) {
+    if (unlikely(shape->prototype == nullptr)) {
+        Datum values[2] = {Int64GetDatum(first), Int64GetDatum(second)};
+        bool nulls[2] = {false, false};
+        return HeapTupleGetDatum(heap_form_tuple(shape->desc, values, nulls));
+    }
+    auto* row = static_cast<char*>(palloc(kInt8PairLength));
+    memcpy(row, shape->prototype, kInt8PairLength);
+    memcpy(row + MAXALIGN(SizeofHeapTupleHeader), &first, sizeof(int64));
+    memcpy(row + MAXALIGN(SizeofHeapTupleHeader) + sizeof(int64), &second, sizeof(int64));
     return PointerGetDatum(row);
 }
 
@@ -127,15 +138,15 @@ namespace {
 // Reads pile argument n, as int4 or int8 (the integer overloads exist so that literals such as
 // wythoff_move(12, 6) are not ambiguous between the bigint and numeric overloads).
 template <bool Int4>
-int64 pile_arg(FunctionCallInfo fcinfo, int n, const char* name) {
-    require_not_null(fcinfo, n, name);
+inline int64 pile_arg(FunctionCallInfo fcinfo, int n, const char* name) {
+    if (unlikely(PG_ARGISNULL(n))) require_not_null(fcinfo, n, name);
     return Int4 ? static_cast<int64>(PG_GETARG_INT32(n)) : PG_GETARG_INT64(n);
 }
 
 // Reports the engine's error for negative piles. On valid piles the engine's checked entry
 // points cannot throw, so the per-row path runs without guarded() and its error buffers.
-void check_piles(int64 a, int64 b) {
-    if (a < 0 || b < 0) guarded([&] { wythoff::check_piles(a, b); });
+inline void check_piles(int64 a, int64 b) {
+    if (unlikely(a < 0 || b < 0)) guarded([&] { wythoff::check_piles(a, b); });
 }
 
 // wythoff_move on machine integers: the first winning move, or NULL on a P-position.
@@ -145,9 +156,9 @@ Datum move_impl(FunctionCallInfo fcinfo) {
     const int64 b = pile_arg<Int4>(fcinfo, 1, "b");
     const ResultShape* shape = cached_result_shape(fcinfo);
     check_piles(a, b);
-    const auto moves = wythoff::winning_moves_checked(a, b);
-    if (moves.count == 0) PG_RETURN_NULL();
-    PG_RETURN_DATUM(make_int8_pair(shape, moves.take[0].a, moves.take[0].b));
+    const wythoff::BestMove<int64_t> move = wythoff::best_move_checked(a, b);
+    if (!move.found) PG_RETURN_NULL();
+    PG_RETURN_DATUM(make_int8_pair(shape, move.take.a, move.take.b));
 }
 
 // wythoff_moves on machine integers: every winning move, fewest objects taken first.

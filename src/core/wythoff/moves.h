@@ -28,9 +28,17 @@ struct MoveSet {
     Take<N> take[3];
 };
 
+// The winning move that takes the fewest objects, the first of moves_of(); `found` is false on a
+// P-position.
+template <typename N>
+struct BestMove {
+    bool found = false;
+    Take<N> take;
+};
+
 // The partner of pile size x: y such that (x, y) is a P-position.
 template <typename N>
-N partner_of(const N& x) {
+inline N partner_of(const N& x) {
     if (x == N(0)) return N(0);
     // x = a_n exactly when n = ceil(x / phi); otherwise x = b_m with a_m = floor(x / phi).
     const N below = floor_over_phi(x);
@@ -78,6 +86,33 @@ MoveSet<N> moves_of(const N& a, const N& b) {
     const N target = lower_wythoff(a_smaller ? b - a : a - b);
     if (target < smaller) add(smaller - target, smaller - target);
     return set;
+}
+
+// The first move of moves_of(a, b), computed without building the set (the hot path of SQL's
+// wythoff_move). Candidates are considered in tie order, so a later one wins only when it takes
+// strictly fewer: first pile (k, 0), both piles (j, j), second pile (0, k).
+template <typename N>
+inline BestMove<N> best_move_of(const N& a, const N& b) {
+    BestMove<N> best;
+    N best_total{};
+    auto consider = [&](const N& take_a, const N& take_b) {
+        const N total = take_a + take_b;
+        if (!best.found || total < best_total) {
+            best.found = true;
+            best.take.a = take_a;
+            best.take.b = take_b;
+            best_total = total;
+        }
+    };
+    const N for_b = partner_of(b);
+    if (for_b < a) consider(a - for_b, N(0));
+    const bool a_smaller = a < b;
+    const N& smaller = a_smaller ? a : b;
+    const N target = lower_wythoff(a_smaller ? b - a : a - b);
+    if (target < smaller) consider(smaller - target, smaller - target);
+    const N for_a = partner_of(a);
+    if (for_a < b) consider(N(0), b - for_a);
+    return best;
 }
 
 }  // namespace pg_games::wythoff

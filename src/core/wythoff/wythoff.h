@@ -36,6 +36,18 @@ void check_piles(int64_t a, int64_t b);
 // (the glue's hot path, which then needs no exception handling at all).
 MoveSet<int64_t> winning_moves_checked(int64_t a, int64_t b) noexcept;
 
+// The first of winning_moves_checked(a, b), computed directly (inline: the per-row path of SQL's
+// wythoff_move). Never throws.
+inline BestMove<int64_t> best_move_checked(int64_t a, int64_t b) noexcept {
+    const BestMove<uint64_t> best =
+        best_move_of<uint64_t>(static_cast<uint64_t>(a), static_cast<uint64_t>(b));
+    BestMove<int64_t> result;
+    result.found = best.found;
+    result.take.a = static_cast<int64_t>(best.take.a);
+    result.take.b = static_cast<int64_t>(best.take.b);
+    return result;
+}
+
 // is_losing() for piles already checked by check_piles(); never throws.
 bool is_losing_checked(int64_t a, int64_t b) noexcept;
 
