@@ -21,18 +21,23 @@ echo "date: $(date -u '+%Y-%m-%d %H:%M UTC'); machine: $(nproc) cores, $(grep -m
 
 # 1. wythoff_move vs int8pl, 1,000,000 rows, alternating rounds (see move_vs_int8pl.sql).
 pgg_psql "$cluster" "$port" wythoff_bench -q -v ON_ERROR_STOP=1 -f bench/wythoff/move_vs_int8pl.sql >"$out/move.log"
-# One line per statement: name, wall ms, cpu ms.
-awk '/^query / { name = $2; n = 0 } /^cpu / { c[++n] = $2 } /^Time:/ { wall = $2 }
-     /^cpu / && n == 2 { printf "%s %.1f %.1f\n", name, wall, (c[2] - c[1]) / 1e6 }' \
+# One line per statement: section, name, wall ms, cpu ms.
+awk '/^section / { section = $2 } /^query / { name = $2; n = 0 } /^cpu / { c[++n] = $2 }
+     /^Time:/ { wall = $2 }
+     /^cpu / && n == 2 { printf "%s %s %.1f %.1f\n", section, name, wall, (c[2] - c[1]) / 1e6 }' \
     "$out/move.log" >"$out/move.times"
-paste <(awk '$1 == "wythoff_move"' "$out/move.times") <(awk '$1 == "int8pl"' "$out/move.times") |
-    awk '{ printf "round %d: wythoff_move %.1f ms wall, %.1f ms cpu; int8pl %.1f ms wall, %.1f ms cpu; cpu ratio %.3f\n", NR, $2, $3, $5, $6, $3 / $6 }'
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-for col in 2 3; do
-    mw=$(awk -v c=$col '$1 == "wythoff_move" { print $c }' "$out/move.times" | median)
-    mp=$(awk -v c=$col '$1 == "int8pl" { print $c }' "$out/move.times" | median)
-    kind=$([ $col = 2 ] && echo wall || echo cpu)
-    awk -v w="$mw" -v p="$mp" -v k="$kind" 'BEGIN { printf "median %s: wythoff_move %.1f ms, int8pl %.1f ms, ratio %.3f\n", k, w, p, w / p }'
+for section in integer bigint; do
+    echo "$section piles:"
+    paste <(awk -v s=$section '$1 == s && $2 == "wythoff_move"' "$out/move.times") \
+          <(awk -v s=$section '$1 == s && $2 == "int8pl"' "$out/move.times") |
+        awk '{ printf "  round %d: wythoff_move %.1f ms wall, %.1f ms cpu; int8pl %.1f ms wall, %.1f ms cpu; cpu ratio %.3f\n", NR, $3, $4, $7, $8, $4 / $8 }'
+    for col in 3 4; do
+        mw=$(awk -v s=$section -v c=$col '$1 == s && $2 == "wythoff_move" { print $c }' "$out/move.times" | median)
+        mp=$(awk -v s=$section -v c=$col '$1 == s && $2 == "int8pl" { print $c }' "$out/move.times" | median)
+        kind=$([ $col = 3 ] && echo wall || echo cpu)
+        awk -v w="$mw" -v p="$mp" -v k="$kind" 'BEGIN { printf "  median %s: wythoff_move %.1f ms, int8pl %.1f ms, ratio %.3f\n", k, w, p, w / p }'
+    done
 done
 
 # 2. numeric piles of 300 digits.
