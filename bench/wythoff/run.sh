@@ -17,7 +17,7 @@ pgg_lock_install
 pgg_install_extension
 pgg_fresh_database "$cluster" "$port" wythoff_bench
 
-echo "date: $(date -u '+%Y-%m-%d %H:%M UTC'); machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); $(pg_config --version)"
+echo "date: $(date -u '+%Y-%m-%d %H:%M UTC'); load average: $(cut -d' ' -f1-3 /proc/loadavg); machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); $(pg_config --version)"
 
 # 1. wythoff_move vs int8pl, 1,000,000 rows, alternating rounds (see move_vs_int8pl.sql).
 pgg_psql "$cluster" "$port" wythoff_bench -q -v ON_ERROR_STOP=1 -f bench/wythoff/move_vs_int8pl.sql >"$out/move.log"
@@ -37,6 +37,10 @@ for section in integer bigint; do
         mp=$(awk -v s=$section -v c=$col '$1 == s && $2 == "int8pl" { print $c }' "$out/move.times" | median)
         kind=$([ $col = 3 ] && echo wall || echo cpu)
         awk -v w="$mw" -v p="$mp" -v k="$kind" 'BEGIN { printf "  median %s: wythoff_move %.1f ms, int8pl %.1f ms, ratio %.3f\n", k, w, p, w / p }'
+        # The fastest run of each: the one least disturbed by other work on the machine.
+        fw=$(awk -v s=$section -v c=$col '$1 == s && $2 == "wythoff_move" { print $c }' "$out/move.times" | sort -n | head -1)
+        fp=$(awk -v s=$section -v c=$col '$1 == s && $2 == "int8pl" { print $c }' "$out/move.times" | sort -n | head -1)
+        awk -v w="$fw" -v p="$fp" -v k="$kind" 'BEGIN { printf "  fastest %s: wythoff_move %.1f ms, int8pl %.1f ms, ratio %.3f\n", k, w, p, w / p }'
     done
 done
 
