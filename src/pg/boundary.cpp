@@ -34,6 +34,7 @@ void copy_text(char (&to)[N], const char* from) {
 
 void capture_current_exception(CapturedError& out) noexcept {
     out.failed = true;
+    out.message[0] = out.detail[0] = out.hint[0] = '\0';
     try {
         throw;
     } catch (const PgError& e) {

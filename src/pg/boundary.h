@@ -16,9 +16,10 @@ struct CapturedError {
     bool cancelled = false;
     ErrorData* pg_error = nullptr;  // a PostgreSQL error that travelled through C++ frames
     int sqlstate = 0;
-    char message[512] = {0};
-    char detail[512] = {0};
-    char hint[512] = {0};
+    // Written only when something failed: a successful call does not pay for clearing them.
+    char message[512];
+    char detail[512];
+    char hint[512];
 };
 
 // A PostgreSQL error raised by a call made from C++ (see pg_call), carried as an exception.
