@@ -115,6 +115,26 @@ TEST(TttTable, BoardTextOfAnIndex) {
     EXPECT_EQ(SolvedTable::value(t.codes()[t.index_of(b.position)]), Value::XWins);
 }
 
+TEST(TttTable, CursorWalksEveryReachablePositionWithItsText) {
+    pg_games::StopCheck stop;
+    for (auto [r, c, k] : {std::tuple{3, 3, 3}, {2, 4, 2}}) {
+        const SolvedTable t = solve_table(r, c, k, stop);
+        TableCursor cursor(t);
+        uint64_t index = 0, walked = 0;
+        while (cursor.next()) {
+            while (t.codes()[index] == 0) ++index;
+            const Position p = t.position(index);
+            ASSERT_EQ(std::string(cursor.text(), static_cast<size_t>(cursor.text_length())),
+                      format_board(t.geometry(), p));
+            ASSERT_EQ(cursor.x_to_move(), p.x_to_move());
+            ASSERT_EQ(cursor.code(), t.codes()[index]);
+            ++index, ++walked;
+        }
+        EXPECT_EQ(walked, t.reachable());
+        EXPECT_FALSE(cursor.next());
+    }
+}
+
 TEST(TttTable, RefusesBoardsBeyondSixteenCells) {
     pg_games::StopCheck stop;
     EXPECT_THROW(solve_table(4, 5, 4, stop), pg_games::Error);

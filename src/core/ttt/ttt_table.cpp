@@ -95,6 +95,45 @@ uint64_t SolvedTable::index_of(const Position& p) const {
     return index;
 }
 
+TableCursor::TableCursor(const SolvedTable& table)
+    : table_(table), codes_(table.codes().data()), slots_(table.codes().size()) {
+    const Geometry& g = table.geometry();
+    length_ = g.area + g.rows - 1;
+    for (int cell = 0, at = 0; cell < g.area; ++cell, ++at) {
+        if (cell > 0 && cell % g.cols == 0) text_[at++] = '/';
+        offset_[cell] = at;
+        text_[at] = '.';
+    }
+}
+
+// Adds one to the base-3 index, updating the digits, the text and the counts it changes.
+void TableCursor::increment() {
+    static const char kCell[3] = {'.', 'X', 'O'};
+    ++index_;
+    for (int cell = 0; cell < table_.geometry().area; ++cell) {
+        uint8_t& d = digits_[cell];
+        if (d == 1) --x_stones_;
+        if (d == 2) --o_stones_;
+        d = static_cast<uint8_t>(d == 2 ? 0 : d + 1);
+        if (d == 1) ++x_stones_;
+        if (d == 2) ++o_stones_;
+        text_[offset_[cell]] = kCell[d];
+        if (d != 0) break;  // no carry
+    }
+}
+
+bool TableCursor::next() {
+    if (started_) {
+        if (index_ >= slots_) return false;
+        increment();
+    }
+    started_ = true;
+    while (index_ < slots_ && codes_[index_] == 0) increment();
+    if (index_ >= slots_) return false;
+    code_ = codes_[index_];
+    return true;
+}
+
 SolvedTable solve_table(int rows, int cols, int k, StopCheck& stop) {
     SolvedTable table(make_geometry(rows, cols, k));
     table.solve(stop);

@@ -53,6 +53,38 @@ private:
     StopCheck* stop_ = nullptr;
 };
 
+// Walks the reachable positions of a solved table in index order, keeping the board text and
+// the stone counts up to date digit by digit (no division per position).
+class TableCursor {
+public:
+    explicit TableCursor(const SolvedTable& table);
+
+    // Moves to the next reachable position; false after the last one.
+    bool next();
+
+    // The board text of the current position (text_length() characters, no terminator).
+    const char* text() const { return text_; }
+    int text_length() const { return length_; }
+    uint8_t code() const { return code_; }
+    bool x_to_move() const { return x_stones_ == o_stones_; }
+
+private:
+    void increment();
+
+    const SolvedTable& table_;
+    const uint8_t* codes_;
+    uint64_t slots_;
+    uint64_t index_ = 0;
+    bool started_ = false;
+    uint8_t code_ = 0;
+    int x_stones_ = 0;
+    int o_stones_ = 0;
+    int length_ = 0;
+    uint8_t digits_[kMaxTableArea] = {};
+    int offset_[kMaxTableArea] = {};  // where each cell sits in text_
+    char text_[2 * kMaxTableArea] = {};
+};
+
 // Builds and solves the table of the m x n board with k in a row. Throws Error(ProgramLimit)
 // beyond kMaxTableArea cells, Error(InvalidParameter) for bad dimensions, Cancelled on cancel.
 SolvedTable solve_table(int rows, int cols, int k, StopCheck& stop);
