@@ -107,7 +107,7 @@ TEST(TttTable, BoardTextOfAnIndex) {
     pg_games::StopCheck stop;
     const SolvedTable t = solve_table(3, 3, 3, stop);
     const Board b = parse_board("XO./.X./..O");
-    char text[11] = {0};
+    char text[12] = {0};  // 11 characters and a terminator
     t.write_board(t.index_of(b.position), text);
     EXPECT_STREQ(text, "XO./.X./..O");
     EXPECT_NE(t.codes()[t.index_of(b.position)], 0);
