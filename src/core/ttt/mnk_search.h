@@ -1,0 +1,98 @@
+// Solving m,n,k positions by alpha-beta search: bitboards, a transposition table keyed by the
+// symmetry-reduced position, immediate wins and forced blocks, dead-line draws, move ordering.
+#pragma once
+#include "core/common/no_postgres.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "core/common/stop.h"
+#include "core/ttt/ttt_board.h"
+
+namespace pg_games::ttt {
+
+// Scores are from the side to move's point of view: a win whose last move is d plies away
+// scores kWinScore - d, a loss -(kWinScore - d), a draw 0.
+constexpr int kWinScore = 1000;
+
+// The search gave up at its node limit (an internal signal, caught by the API functions).
+struct NodeLimitReached {};
+
+// An alpha-beta solver for one geometry; its transposition table persists across searches.
+class Solver {
+public:
+    // tt_log2: the table holds 2^tt_log2 entries of 24 bytes. node_limit 0 means no limit.
+    Solver(const Geometry& g, StopCheck& stop, int tt_log2, uint64_t node_limit = 0);
+
+    // The score of `p` (which must not be terminal), exact when strictly inside
+    // (alpha, beta); otherwise a bound on the failing side. Throws Cancelled on cancel and
+    // NodeLimitReached at the node limit.
+    int solve(const Position& p, int alpha, int beta);
+
+    uint64_t nodes() const { return nodes_; }
+
+private:
+    struct Entry {
+        Bits x = 0;
+        Bits o = 0;
+        int16_t score = 0;
+        uint8_t bound = 0;  // 0 empty, 1 exact, 2 lower, 3 upper
+        uint8_t move = 0;   // best move, in the canonical orientation
+        uint8_t empties = 0;
+    };
+
+    int search(int ply, int alpha, int beta);
+    int canonical(Bits& x, Bits& o) const;
+    Entry* probe(Bits x, Bits o);
+    void store(Bits x, Bits o, int empties, int score, uint8_t bound, uint8_t move);
+    void place(int side, int cell);
+    void remove(int side, int cell);
+
+    const Geometry& g_;
+    StopCheck& stop_;
+    uint64_t node_limit_;
+    uint64_t nodes_ = 0;
+    std::vector<Entry> table_;
+    uint64_t mask_ = 0;
+    int syms_ = 1;
+    std::vector<std::array<uint8_t, kMaxArea>> inverse_;
+    Bits board_[2] = {0, 0};          // X, O
+    Bits sym_board_[2][8] = {};       // each side's stones under each symmetry
+    int root_side_ = 0;               // 0 when X is to move at the root
+};
+
+// What a search says about a position.
+struct Outcome {
+    bool solved = false;
+    Value value = Value::Draw;  // from X's point of view
+    int plies = -1;             // plies to the end under optimal play; -1 when not computed
+    uint64_t nodes = 0;
+};
+
+// The value of the empty m x n board with k in a row. node_limit 0 = no limit; at the limit
+// the outcome is unsolved. Throws Error for bad dimensions and Cancelled on cancel.
+Outcome mnk_value(int rows, int cols, int k, StopCheck& stop, uint64_t node_limit = 0);
+
+// One legal move and the solved position it leads to.
+struct MoveOutcome {
+    int cell = 0;        // row * cols + column, from 0
+    Position after;
+    Value value = Value::Draw;
+    int plies = 0;       // plies to the end after this move, under optimal play
+    bool mover_wins = false;
+    bool mover_loses = false;
+};
+
+// Every legal move of a position, solved exactly (value and plies to the end), in cell order.
+// A terminal position has none. Throws Cancelled on cancel.
+std::vector<MoveOutcome> solve_moves(const Geometry& g, const Position& p, StopCheck& stop);
+
+// The best of solve_moves' moves: the fastest win, else a draw, else the slowest loss; the
+// first in cell order among equals. Returns -1 for an empty list.
+int best_move_index(const std::vector<MoveOutcome>& moves);
+
+// The exact value and plies to the end of any position (terminal ones included).
+Outcome solve_position(const Geometry& g, const Position& p, StopCheck& stop);
+
+}  // namespace pg_games::ttt
