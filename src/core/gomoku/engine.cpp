@@ -1,19 +1,28 @@
-// The search entry points: validation, then a one-ply threat scoring of the candidate moves.
+// The public entry points: validation, conversion of a Position to the search board, and the
+// calls into the search.
 #include "core/gomoku/engine.h"
 
-#include <algorithm>
-#include <chrono>
+#include <cmath>
+#include <memory>
+#include <string>
+
+#include "core/gomoku/board.h"
+#include "core/gomoku/eval.h"
+#include "core/gomoku/movegen.h"
+#include "core/gomoku/search.h"
+#include "core/gomoku/timeman.h"
+#include "core/gomoku/tt.h"
 
 namespace pg_games::gomoku {
 namespace {
-
-const int kDirs[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
 
 // Rejects positions that cannot be searched: an existing five or a full board.
 void validate(const Position& pos, Rule rule) {
     if (auto five = find_five(pos, rule)) {
         throw Error(ErrorKind::DataException, "the game is already over",
-                    "The board already has a five in a row.", "Search only unfinished positions.");
+                    std::string("The ") + (five->owner == Cell::Own ? "side to move" : "opponent") +
+                        " already has " + std::to_string(five->length) + " in a row.",
+                    "Search only unfinished positions.");
     }
     if (pos.full()) {
         throw Error(ErrorKind::DataException, "the board is full", "No empty cell is left.",
@@ -21,83 +30,91 @@ void validate(const Position& pos, Rule rule) {
     }
 }
 
-// The length of the run `side` would make at p in direction d and how many of its ends are open.
-int line_gain(const Position& pos, Point p, const int d[2], Cell side, Rule rule, bool& five) {
-    int len = 1, open = 0;
-    for (int s = -1; s <= 1; s += 2) {
-        Point q{p.x + s * d[0], p.y + s * d[1]};
-        while (pos.on_board(q) && pos.at(q) == side) {
-            ++len;
-            q = {q.x + s * d[0], q.y + s * d[1]};
-        }
-        if (pos.on_board(q) && pos.at(q) == Cell::Empty) ++open;
-    }
-    if (rule == Rule::Freestyle ? len >= 5 : len == 5) five = true;
-    static const int kValue[6] = {0, 1, 10, 100, 1000, 100000};
-    int v = kValue[std::min(len, 5)];
-    return open == 2 ? v * 4 : open == 1 ? v : v / 10;
+// Rejects settings outside their documented ranges.
+void validate(const SearchSettings& s) {
+    if (s.time_limit_ms < 0 || s.time_limit_ms > 3600000)
+        throw Error(ErrorKind::InvalidParameter, "time limit out of range",
+                    "The time limit is " + std::to_string(s.time_limit_ms) + " ms.",
+                    "Use 0 (the default) or a number of milliseconds up to 3600000.");
+    if (s.max_depth < 0 || s.max_depth > 40)
+        throw Error(ErrorKind::InvalidParameter, "maximum depth out of range", {},
+                    "Use 0 (no limit) or a depth from 1 to 40.");
+    if (!(s.aggression >= 0.0 && s.aggression <= 16.0))
+        throw Error(ErrorKind::InvalidParameter, "aggression out of range", {},
+                    "Use a weight from 0 (attack only) to 16; 1 balances attack and defence.");
+    if (s.tt_megabytes < 0 || s.tt_megabytes > 1024)
+        throw Error(ErrorKind::InvalidParameter, "transposition table size out of range", {},
+                    "Use 0 (the default) or 1 to 1024 MiB.");
 }
 
-// The static value of a move for one side: the sum of its line gains.
-int side_gain(const Position& pos, Point p, Cell side, Rule rule, bool& five) {
-    int g = 0;
-    for (const auto& d : kDirs) g += line_gain(pos, p, d, side, rule, five);
-    return g;
+// The search board for a position: the side to move plays colour 0.
+std::unique_ptr<Board> make_board(const Position& pos, Rule rule) {
+    auto b = std::make_unique<Board>(pos.size(), rule);
+    for (int y = 0; y < pos.size(); ++y)
+        for (int x = 0; x < pos.size(); ++x) {
+            Cell c = pos.at({x, y});
+            if (c != Cell::Empty) b->put(b->index(x, y), c == Cell::Own ? 0 : 1);
+        }
+    return b;
+}
+
+SearchParams params_of(const SearchSettings& s) {
+    SearchParams p;
+    p.max_depth = s.max_depth;
+    p.aggression_x16 = static_cast<int>(std::lround(s.aggression * 16));
+    p.seed = s.seed;
+    return p;
+}
+
+uint64_t budget_of(const SearchSettings& s) {
+    return s.node_budget ? s.node_budget : kDefaultNodeBudget;
+}
+int time_of(const SearchSettings& s) { return s.time_limit_ms ? s.time_limit_ms : kDefaultTimeLimitMs; }
+size_t tt_of(const SearchSettings& s) {
+    return static_cast<size_t>(s.tt_megabytes ? s.tt_megabytes : kDefaultTtMegabytes);
 }
 
 }  // namespace
 
-std::vector<Candidate> rank_candidates(const Position& pos, const SearchSettings& settings,
-                                       StopCheck& stop, bool search) {
-    validate(pos, settings.rule);
-    const int n = pos.size();
-    std::vector<Candidate> out;
-    bool empty_board = pos.stones(Cell::Empty) == n * n;
-    for (int y = 0; y < n; ++y) {
-        for (int x = 0; x < n; ++x) {
-            Point p{x, y};
-            if (pos.at(p) != Cell::Empty) continue;
-            bool near = false;
-            for (int dy = -2; dy <= 2 && !near; ++dy)
-                for (int dx = -2; dx <= 2 && !near; ++dx) {
-                    Point q{x + dx, y + dy};
-                    near = pos.on_board(q) && pos.at(q) != Cell::Empty;
-                }
-            if (!near && !(empty_board && x == n / 2 && y == n / 2)) continue;
-            bool win = false, block = false;
-            int own = side_gain(pos, p, Cell::Own, settings.rule, win);
-            int opp = side_gain(pos, p, Cell::Opponent, settings.rule, block);
-            int score = win ? kWinScore : block ? kWinScore / 2
-                                                : own + static_cast<int>(settings.aggression * opp);
-            out.push_back({p, score, search, score});
-        }
-        stop.throw_if_cancelled();
-    }
-    if (out.empty()) {  // stones everywhere nearby: any empty cell
-        for (int y = 0; y < n && out.empty(); ++y)
-            for (int x = 0; x < n && out.empty(); ++x)
-                if (pos.at({x, y}) == Cell::Empty) out.push_back({{x, y}, 0, search, 0});
-    }
-    std::stable_sort(out.begin(), out.end(), [](const Candidate& a, const Candidate& b) {
-        return a.static_score > b.static_score;
-    });
-    return out;
-}
-
 SearchResult search_best_move(const Position& pos, const SearchSettings& settings,
                               StopCheck& stop) {
-    auto start = std::chrono::steady_clock::now();
-    auto cands = rank_candidates(pos, settings, stop, false);
-    SearchResult r{};
-    r.move = cands.front().move;
-    r.score = cands.front().static_score;
-    r.depth = 1;
-    r.nodes = cands.size();
-    r.forced_win = r.score >= kWinScore;
-    r.principal_variation = {r.move};
-    r.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-                       .count();
+    validate(settings);
+    validate(pos, settings.rule);
+    Limits limits(stop, budget_of(settings), time_of(settings));
+    auto board = make_board(pos, settings.rule);
+    TranspositionTable tt(tt_of(settings));
+    Searcher searcher(*board, limits, tt, params_of(settings));
+    SearchResult r = searcher.run();
+    r.elapsed_ms = limits.elapsed_ms();
     return r;
+}
+
+std::vector<Candidate> rank_candidates(const Position& pos, const SearchSettings& settings,
+                                       StopCheck& stop, bool search) {
+    validate(settings);
+    validate(pos, settings.rule);
+    auto board = make_board(pos, settings.rule);
+    const SearchParams params = params_of(settings);
+    std::vector<int> moves;
+    generate_moves(*board, params.aggression_x16, true, moves);
+    std::vector<Candidate> out;
+    out.reserve(moves.size());
+    for (int m : moves) out.push_back({board->point(m), move_value(*board, m, params.aggression_x16), false, 0});
+    if (search) {
+        Limits limits(stop, budget_of(settings), time_of(settings));
+        TranspositionTable tt(std::min<size_t>(tt_of(settings), 4));
+        Searcher searcher(*board, limits, tt, params);
+        const int depth = settings.max_depth > 0 ? settings.max_depth : 2;
+        for (size_t i = 0; i < moves.size() && !limits.aborted(); ++i) {
+            board->play(moves[i]);
+            int v = -searcher.value(depth - 1);
+            board->undo();
+            if (limits.aborted()) break;
+            out[i].searched = true;
+            out[i].search_value = v;
+        }
+    }
+    return out;
 }
 
 }  // namespace pg_games::gomoku

@@ -1,0 +1,135 @@
+// gomoku-bench: search speed (nodes per second, depth reached) on 19x19 middle-game positions,
+// and engine-versus-engine matches between two settings.
+//   gomoku-bench speed [ms=1000] [positions=10] [plies=24]
+//   gomoku-bench match [games=20] [budget_a=200000] [budget_b=50000]
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/gomoku/engine.h"
+
+using namespace pg_games;
+using namespace pg_games::gomoku;
+
+namespace {
+
+// A game record: moves alternate starting with black.
+struct Game {
+    int size = 19;
+    std::vector<Point> moves;
+    // The position with the side to move as Own.
+    Position position() const {
+        Position p(size);
+        const size_t n = moves.size();
+        for (size_t i = 0; i < n; ++i)
+            p.place(moves[i], (n - i) % 2 == 0 ? Cell::Own : Cell::Opponent);
+        return p;
+    }
+};
+
+// The ten balanced openings (offsets from the centre), built in when the data file is missing.
+std::vector<Game> openings() {
+    std::vector<Game> out;
+    std::ifstream in("/work/shared/data/gomoku_openings_balanced.txt");
+    std::string line;
+    while (std::getline(in, line)) {
+        line = line.substr(0, line.find('#'));
+        std::istringstream ls(line);
+        std::string tok;
+        Game g;
+        while (ls >> tok) {
+            int dx, dy;
+            if (std::sscanf(tok.c_str(), "%d,%d", &dx, &dy) == 2) g.moves.push_back({9 + dx, 9 + dy});
+        }
+        if (!g.moves.empty()) out.push_back(g);
+    }
+    if (out.empty()) out.push_back(Game{19, {{9, 9}, {10, 10}, {10, 8}}});
+    return out;
+}
+
+// Plays on from a game with fixed node budgets per colour until a five, a full board or `plies`.
+// Returns 1 if black won, 2 if white won, 0 otherwise.
+int play_on(Game& g, uint64_t budget_black, uint64_t budget_white, size_t plies, Rule rule) {
+    while (g.moves.size() < plies) {
+        Position p = g.position();
+        if (find_five(p, rule)) return g.moves.size() % 2 == 1 ? 1 : 2;
+        if (p.full()) return 0;
+        SearchSettings s;
+        s.rule = rule;
+        s.node_budget = g.moves.size() % 2 == 0 ? budget_black : budget_white;
+        s.time_limit_ms = 5000;
+        StopCheck stop;
+        g.moves.push_back(search_best_move(p, s, stop).move);
+    }
+    Position p = g.position();
+    if (find_five(p, rule)) return g.moves.size() % 2 == 1 ? 1 : 2;
+    return 0;
+}
+
+int speed(int ms, int count, int plies) {
+    auto ops = openings();
+    std::printf("%-4s %8s %10s %12s %6s %9s\n", "pos", "stones", "nodes", "nodes/s", "depth", "ms");
+    double total_nodes = 0, total_ms = 0;
+    int total_depth = 0, measured = 0;
+    for (int i = 0; i < count; ++i) {
+        Game g = ops[static_cast<size_t>(i) % ops.size()];
+        if (play_on(g, 20000 + 1000 * static_cast<uint64_t>(i), 20000, static_cast<size_t>(plies),
+                    Rule::Freestyle) != 0)
+            continue;
+        SearchSettings s;
+        s.node_budget = UINT64_MAX / 2;
+        s.time_limit_ms = ms;
+        StopCheck stop;
+        auto r = search_best_move(g.position(), s, stop);
+        if (r.forced_win || r.forced_loss) continue;
+        double nps = r.nodes / (r.elapsed_ms / 1000.0);
+        std::printf("%-4d %8zu %10llu %12.0f %6d %9.1f\n", i, g.moves.size(),
+                    static_cast<unsigned long long>(r.nodes), nps, r.depth, r.elapsed_ms);
+        total_nodes += static_cast<double>(r.nodes);
+        total_ms += r.elapsed_ms;
+        total_depth += r.depth;
+        ++measured;
+    }
+    if (measured)
+        std::printf("mean over %d positions: %.0f nodes/s, depth %.1f\n", measured,
+                    total_nodes / (total_ms / 1000.0), static_cast<double>(total_depth) / measured);
+    return 0;
+}
+
+int match(int games, uint64_t a, uint64_t b) {
+    auto ops = openings();
+    int wins_a = 0, wins_b = 0, draws = 0;
+    for (int i = 0; i < games; ++i) {
+        Game g = ops[static_cast<size_t>(i / 2) % ops.size()];
+        bool a_black = i % 2 == 0;
+        int r = play_on(g, a_black ? a : b, a_black ? b : a, 361, Rule::Freestyle);
+        if (r == 0) ++draws;
+        else if ((r == 1) == a_black) ++wins_a;
+        else ++wins_b;
+        std::printf("game %d: A %s, %s after %zu moves\n", i + 1, a_black ? "black" : "white",
+                    r == 0 ? "draw" : ((r == 1) == a_black ? "A wins" : "B wins"), g.moves.size());
+        std::fflush(stdout);
+    }
+    std::printf("A (%llu nodes) %d, B (%llu nodes) %d, draws %d\n",
+                static_cast<unsigned long long>(a), wins_a, static_cast<unsigned long long>(b),
+                wins_b, draws);
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::string mode = argc > 1 ? argv[1] : "speed";
+    auto arg = [&](int i, long long def) { return argc > i ? std::atoll(argv[i]) : def; };
+    if (mode == "speed") return speed(static_cast<int>(arg(2, 1000)), static_cast<int>(arg(3, 10)),
+                                      static_cast<int>(arg(4, 24)));
+    if (mode == "match")
+        return match(static_cast<int>(arg(2, 20)), static_cast<uint64_t>(arg(3, 200000)),
+                     static_cast<uint64_t>(arg(4, 50000)));
+    std::fprintf(stderr, "usage: gomoku-bench speed [ms] [positions] [plies] | match [games] [a] [b]\n");
+    return 2;
+}
