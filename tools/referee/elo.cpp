@@ -65,30 +65,39 @@ std::vector<Standing> compute_standings(int players, const std::vector<GameScore
         }
     }
 
-    // Maximum likelihood by Newton steps per player (the Bradley-Terry model on the Elo scale).
+    // Maximum likelihood by Newton steps, one player at a time (Gauss-Seidel: updating all at
+    // once overshoots, since a step for one player also moves its opponents' expected scores).
     std::vector<double> r(players, 0.0), info(players, 0.0);
-    for (int iteration = 0; iteration < 500; ++iteration) {
-        std::vector<double> gradient(players, 0.0);
-        std::fill(info.begin(), info.end(), 0.0);
+    auto gradient_and_information = [&](int i, double& gradient) {
+        gradient = 0;
+        info[i] = 0;
         for (const GameScore& g : games) {
+            if (g.a != i && g.b != i) continue;
             double e = expected_score(r[g.a] - r[g.b]);
-            gradient[g.a] += g.score_a - e;
-            gradient[g.b] -= g.score_a - e;
-            info[g.a] += e * (1 - e);
-            info[g.b] += e * (1 - e);
+            double s_i = g.a == i ? g.score_a : 1 - g.score_a;
+            double e_i = g.a == i ? e : 1 - e;
+            gradient += s_i - e_i;
+            info[i] += e * (1 - e);
         }
+        double e0 = expected_score(r[i]);
+        gradient += prior_draws * (0.5 - e0);
+        info[i] += prior_draws * e0 * (1 - e0);
+    };
+    for (int iteration = 0; iteration < 1000; ++iteration) {
         double largest = 0;
         for (int i = 0; i < players; ++i) {
-            double e = expected_score(r[i]);
-            gradient[i] += prior_draws * (0.5 - e);
-            info[i] += prior_draws * e * (1 - e);
+            double gradient;
+            gradient_and_information(i, gradient);
             if (info[i] <= 0) continue;
-            double step = gradient[i] / (kLogistic * info[i]);
-            step = std::clamp(step, -200.0, 200.0);
+            double step = std::clamp(gradient / (kLogistic * info[i]), -200.0, 200.0);
             r[i] += step;
             largest = std::max(largest, std::fabs(step));
         }
-        if (largest < 1e-6) break;
+        if (largest < 1e-7) break;
+    }
+    for (int i = 0; i < players; ++i) {
+        double unused;
+        gradient_and_information(i, unused);
     }
     double mean = 0;
     for (double v : r) mean += v;
