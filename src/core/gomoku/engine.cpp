@@ -106,6 +106,11 @@ std::vector<Candidate> rank_candidates(const Position& pos, const SearchSettings
         Searcher searcher(*board, limits, tt, params);
         const int depth = settings.max_depth > 0 ? settings.max_depth : 2;
         for (size_t i = 0; i < moves.size() && !limits.aborted(); ++i) {
+            if (board->threat(board->side_to_move(), moves[i]) == kThreatFive) {
+                out[i].searched = true;
+                out[i].search_value = win_in(1);
+                continue;
+            }
             board->play(moves[i]);
             int v = -searcher.value(depth - 1);
             board->undo();
