@@ -37,9 +37,8 @@ std::vector<std::u32string> split_lines(std::string_view text) {
     return lines;
 }
 
-// Strips row coordinates: a trailing psql continuation '+', then row numbers at either end.
+// Strips row coordinates: row numbers at either end.
 std::u32string strip_row_numbers(std::u32string line) {
-    if (!line.empty() && line.back() == U'+') line.pop_back();
     size_t begin = 0, end = line.size();
     while (begin < end && is_digit(line[begin])) ++begin;
     while (end > begin && is_digit(line[end - 1])) --end;
@@ -69,8 +68,10 @@ std::string printable(char32_t c) {
 TextBoard parse_board(std::string_view text) {
     // Keep the non-blank lines; a first or last line may be a column header.
     std::vector<std::u32string> raw;
-    for (auto& line : split_lines(text))
+    for (auto& line : split_lines(text)) {
+        if (!line.empty() && line.back() == U'+') line.pop_back();  // psql's continuation mark
         if (!line.empty()) raw.push_back(std::move(line));
+    }
     if (!raw.empty() && is_header(raw.front())) raw.erase(raw.begin());
     if (!raw.empty() && is_header(raw.back())) raw.pop_back();
 
