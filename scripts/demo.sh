@@ -22,13 +22,24 @@ pgg_install_extension
 pgg_start_cluster "$cluster" "$port"
 # A new build of the module is only loaded by new backends; restart so that it surely is.
 pgg_as_server_user "$(pgg_bindir)/pg_ctl" -D "$cluster/data" -w restart \
-    -o "-p $port -k $cluster -c listen_addresses=''" >/dev/null
+    -o "-p $port -k $cluster -c listen_addresses=''" >/dev/null 9>&-
 pgg_fresh_database "$cluster" "$port" pg_games
 pgg_as_server_user test -r "$PGG_ROOT/demo" || pgg_die "demo/ is not readable"
 
 for part in demo/*.sql; do
     pgg_psql "$cluster" "$port" pg_games -v ON_ERROR_STOP=1 --echo-queries -f "$part"
 done
+
+# The final match: the one-line native contest query against the pure-SQL baseline player, under
+# the contest referee (tools/referee, built into build/release), the board shown as it goes.
+pgg_log "building the referee (build/release) for the final match: native query vs SQL baseline"
+mkdir -p build/release
+{ cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DPGG_BENCHMARKS=OFF &&
+  cmake --build build/release -j"$(nproc)" --target pg_games-referee; } >build/release/build.log 2>&1 ||
+    pgg_die "building the referee failed (see build/release/build.log)"
+build/release/tools/referee/pg_games-referee -d "host=$cluster port=$port user=postgres dbname=pg_games" \
+    --games 2 --show 8 --name "demo match" native=bench/gomoku/contest_player.sql \
+    baseline=bench/gomoku/baseline_player.sql
 
 cat <<MSG
 

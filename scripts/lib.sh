@@ -88,8 +88,10 @@ pgg_start_cluster() {
     fi
     if ! pgg_as_server_user "$bindir/pg_ctl" -D "$dir/data" status >/dev/null 2>&1; then
         pgg_log "starting PostgreSQL on port $port (socket in $dir)"
+        # 9>&-: the server must not inherit the install lock (pgg_lock_install), or it would
+        # hold it for as long as it runs.
         pgg_as_server_user "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-            -o "-p $port -k $dir -c listen_addresses=''" start >/dev/null ||
+            -o "-p $port -k $dir -c listen_addresses=''" start >/dev/null 9>&- ||
             { tail -20 "$dir/server.log" >&2; pgg_die "the server did not start"; }
     fi
 }

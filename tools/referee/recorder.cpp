@@ -116,7 +116,8 @@ std::string num(double v) {
 
 void ensure_schema(PGconn* conn) {
     // Two referees starting at once would race on CREATE ... IF NOT EXISTS: serialise them.
-    exec_script(conn, std::string("BEGIN; SELECT pg_advisory_xact_lock(7105361);") + kSchema +
+    exec_script(conn, std::string("SET client_min_messages = warning; BEGIN; "
+                                  "SELECT pg_advisory_xact_lock(7105361);") + kSchema +
                           "COMMIT;");
 }
 
