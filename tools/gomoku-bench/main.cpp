@@ -1,7 +1,7 @@
 // gomoku-bench: search speed (nodes per second, depth reached) on 19x19 middle-game positions,
 // and engine-versus-engine matches between two settings.
 //   gomoku-bench speed [ms=1000] [positions=10] [plies=24]
-//   gomoku-bench match [games=20] [budget_a=200000] [budget_b=50000]
+//   gomoku-bench match [games=20] [budget_a=200000] [budget_b=50000]   (budget 1: one-ply static)
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -63,6 +63,10 @@ int play_on(Game& g, uint64_t budget_black, uint64_t budget_white, size_t plies,
         s.node_budget = g.moves.size() % 2 == 0 ? budget_black : budget_white;
         s.time_limit_ms = 5000;
         StopCheck stop;
+        if (s.node_budget == 1) {  // budget 1: the one-ply static choice (a baseline player)
+            g.moves.push_back(rank_candidates(p, s, stop, false).front().move);
+            continue;
+        }
         g.moves.push_back(search_best_move(p, s, stop).move);
     }
     Position p = g.position();

@@ -51,8 +51,8 @@ struct SearchSettings {
 };
 
 // Engine defaults for the zero-valued settings above.
-constexpr uint64_t kDefaultNodeBudget = 200000;
-constexpr int kDefaultTimeLimitMs = 800;
+constexpr uint64_t kDefaultNodeBudget = 120000;
+constexpr int kDefaultTimeLimitMs = 900;
 constexpr int kDefaultTtMegabytes = 16;
 
 // Score magnitudes at or above this mean a proven result (win or loss).

@@ -201,8 +201,12 @@ SearchResult Searcher::run() {
         int m = b_.find_threat(me, kThreatFlex4);
         return finish(m, win_in(3), 1, true, false, {});
     }
+    // Shares of the node budget for the root threat searches (capped: their yield flattens).
     const uint64_t budget = limits_.budget();
-    if (find_vcf(b_, 24, budget / 5, limits_, &line))
+    const uint64_t vcf_cap = std::min<uint64_t>(budget / 5, 300000);
+    const uint64_t opp_cap = std::min<uint64_t>(budget / 10, 150000);
+    const uint64_t vct_cap = std::min<uint64_t>(budget / 6, 250000);
+    if (find_vcf(b_, 24, vcf_cap, limits_, &line))
         return finish(line.front(), win_in(static_cast<int>(line.size())), 1, true, false, line);
 
     std::vector<int> root;
@@ -216,7 +220,7 @@ SearchResult Searcher::run() {
     if (!forced) {
         std::vector<int> opp_line;
         b_.pass();
-        opp_vcf = find_vcf(b_, 20, budget / 10, limits_, &opp_line);
+        opp_vcf = find_vcf(b_, 20, opp_cap, limits_, &opp_line);
         b_.pass();
         if (opp_vcf) {
             std::vector<int> tries;
@@ -231,7 +235,7 @@ SearchResult Searcher::run() {
             for (int m : tries) {
                 if (std::find(safe.begin(), safe.end(), m) != safe.end()) continue;
                 b_.play(m);
-                bool lost = find_vcf(b_, 20, budget / 50, limits_, nullptr);
+                bool lost = find_vcf(b_, 20, opp_cap / 5, limits_, nullptr);
                 b_.undo();
                 if (!lost) safe.push_back(m);
             }
@@ -248,7 +252,7 @@ SearchResult Searcher::run() {
     }
     // A threat sequence of our own (open threes and fours), tried within a share of the budget.
     int vct_move = -1;
-    if (!opp_vcf && !forced && find_vct(b_, 4, budget / 6, limits_, &line) && !line.empty())
+    if (!opp_vcf && !forced && find_vct(b_, 4, vct_cap, limits_, &line) && !line.empty())
         vct_move = line.front();
     if (!forced && root.size() > move_limit(0, 0)) root.resize(move_limit(0, 0));
     if (vct_move >= 0 && std::find(root.begin(), root.end(), vct_move) == root.end())
