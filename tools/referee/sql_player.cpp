@@ -112,7 +112,7 @@ Seat create_seat(PGconn* admin, const std::string& name, int size) {
                 "CREATE ROLE " + id + " LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT "
                 "PASSWORD " + quote_literal(admin, seat.password) + ";"
                 "CREATE SCHEMA " + id + ";"
-                "CREATE TABLE " + id + ".field (x int NOT NULL CHECK (x BETWEEN 1 AND " + n + "), "
+                "CREATE UNLOGGED TABLE " + id + ".field (x int NOT NULL CHECK (x BETWEEN 1 AND " + n + "), "
                 "y int NOT NULL CHECK (y BETWEEN 1 AND " + n + "), my boolean NOT NULL, "
                 "UNIQUE (x, y));"
                 "GRANT USAGE ON SCHEMA " + id + " TO " + id + ";"
