@@ -101,7 +101,7 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
     }
     if (depth <= 0) {
         if (b_.threat_count(me, kThreatFour) + b_.threat_count(me, kThreat43) > 0 &&
-            find_vcf(b_, 6, 300, limits_, nullptr))
+            find_vcf(b_, 6, 300, limits_, nullptr, &scratch_))
             return win_in(ply + 11);
         return leaf_eval();
     }
@@ -206,7 +206,7 @@ SearchResult Searcher::run() {
     const uint64_t vcf_cap = std::min<uint64_t>(budget / 5, 300000);
     const uint64_t opp_cap = std::min<uint64_t>(budget / 10, 150000);
     const uint64_t vct_cap = std::min<uint64_t>(budget / 6, 250000);
-    if (find_vcf(b_, 24, vcf_cap, limits_, &line))
+    if (find_vcf(b_, 24, vcf_cap, limits_, &line, &scratch_))
         return finish(line.front(), win_in(static_cast<int>(line.size())), 1, true, false, line);
 
     std::vector<int> root;
@@ -220,7 +220,7 @@ SearchResult Searcher::run() {
     if (!forced) {
         std::vector<int> opp_line;
         b_.pass();
-        opp_vcf = find_vcf(b_, 20, opp_cap, limits_, &opp_line);
+        opp_vcf = find_vcf(b_, 20, opp_cap, limits_, &opp_line, &scratch_);
         b_.pass();
         if (opp_vcf) {
             std::vector<int> tries;
@@ -235,7 +235,7 @@ SearchResult Searcher::run() {
             for (int m : tries) {
                 if (std::find(safe.begin(), safe.end(), m) != safe.end()) continue;
                 b_.play(m);
-                bool lost = find_vcf(b_, 20, opp_cap / 5, limits_, nullptr);
+                bool lost = find_vcf(b_, 20, opp_cap / 5, limits_, nullptr, &scratch_);
                 b_.undo();
                 if (!lost) safe.push_back(m);
             }

@@ -9,6 +9,7 @@
 #include "core/gomoku/engine.h"
 #include "core/gomoku/timeman.h"
 #include "core/gomoku/tt.h"
+#include "core/gomoku/vcf.h"
 
 namespace pg_games::gomoku {
 
@@ -44,6 +45,7 @@ private:
     SearchParams params_;
     std::vector<int> moves_[kMaxPly];
     std::vector<int64_t> keys_;
+    ThreatScratch scratch_;
     int killers_[kMaxPly][2];
     std::vector<int> history_;
 };

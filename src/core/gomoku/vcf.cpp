@@ -2,6 +2,7 @@
 #include "core/gomoku/vcf.h"
 
 #include <algorithm>
+#include <memory>
 
 namespace pg_games::gomoku {
 namespace {
@@ -16,21 +17,26 @@ void order_by_threat(const Board& b, int c, std::vector<int>& moves) {
 
 class VcfSearch {
 public:
-    VcfSearch(Board& b, uint64_t cap, Limits& limits) : b_(b), limits_(limits) {
+    VcfSearch(Board& b, uint64_t cap, Limits& limits, ThreatScratch& scratch)
+        : path_(scratch.path), b_(b), limits_(limits), scratch_(scratch) {
         end_ = limits.nodes() + cap;
+        path_.clear();
     }
 
     // True when the side to move wins by fours within `fours_left` attacking moves.
-    bool node(int fours_left) {
+    bool node(int fours_left, int level = 0) {
         const int me = b_.side_to_move(), opp = 1 - me;
         if (b_.threat_count(me, kThreatFive)) {
             path_.push_back(b_.find_threat(me, kThreatFive));
             return true;
         }
-        if (fours_left <= 0 || limits_.tick() || limits_.nodes() >= end_) return false;
+        if (fours_left <= 0 || level >= ThreatScratch::kDepth || limits_.tick() ||
+            limits_.nodes() >= end_)
+            return false;
         const int opp_fives = b_.threat_count(opp, kThreatFive);
         if (opp_fives >= 2) return false;
-        std::vector<int> moves;
+        std::vector<int>& moves = scratch_.moves[level];
+        moves.clear();
         if (opp_fives == 1) {
             int block = b_.find_threat(opp, kThreatFive);
             if (!makes_four(b_.threat(me, block))) return false;
@@ -52,7 +58,7 @@ public:
             int reply = b_.find_threat(me, kThreatFive);
             b_.play(reply);
             path_.push_back(reply);
-            bool win = node(fours_left - 1);
+            bool win = node(fours_left - 1, level + 1);
             b_.undo();
             b_.undo();
             if (win) return true;
@@ -62,11 +68,12 @@ public:
         return false;
     }
 
-    std::vector<int> path_;
+    std::vector<int>& path_;
 
 private:
     Board& b_;
     Limits& limits_;
+    ThreatScratch& scratch_;
     uint64_t end_;
 };
 
@@ -75,12 +82,13 @@ public:
     VctSearch(Board& b, uint64_t cap, Limits& limits) : b_(b), limits_(limits) {
         end_ = limits.nodes() + cap;
     }
+    ThreatScratch scratch_;
 
     bool out_of_nodes() { return limits_.tick() || limits_.nodes() >= end_; }
 
     // True when the side to move (the attacker) wins by threats within `depth` attacking moves.
     bool attack(int depth) {
-        if (find_vcf(b_, 8, 2000, limits_, &tail_)) return true;
+        if (find_vcf(b_, 8, 2000, limits_, &tail_, &scratch_)) return true;
         if (depth <= 0 || out_of_nodes()) return false;
         const int me = b_.side_to_move(), opp = 1 - me;
         const int opp_fives = b_.threat_count(opp, kThreatFive);
@@ -142,8 +150,14 @@ private:
 
 }  // namespace
 
-bool find_vcf(Board& b, int max_fours, uint64_t node_cap, Limits& limits, std::vector<int>* line) {
-    VcfSearch s(b, node_cap, limits);
+bool find_vcf(Board& b, int max_fours, uint64_t node_cap, Limits& limits, std::vector<int>* line,
+              ThreatScratch* scratch) {
+    std::unique_ptr<ThreatScratch> own;
+    if (scratch == nullptr) {
+        own = std::make_unique<ThreatScratch>();
+        scratch = own.get();
+    }
+    VcfSearch s(b, node_cap, limits, *scratch);
     bool win = s.node(max_fours);
     if (win && line != nullptr) *line = s.path_;
     return win;
