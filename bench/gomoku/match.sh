@@ -15,6 +15,7 @@
 #                                    PGPORT, PGDATABASE...), pg_games installed there, as it is
 #   PGG_MATCH_GAMES (default 20)     games per pairing
 #   PGG_MATCH_FAST_MS / PGG_MATCH_SLOW_MS (default 25 / 200)   the two budgets of figure 2
+#   PGG_MATCH_SAME_MS (default 200)  the budget per move of both players in figure 3
 set -euo pipefail
 source "$(dirname "$0")/../../scripts/lib.sh"
 cd "$PGG_ROOT"
@@ -22,6 +23,7 @@ cd "$PGG_ROOT"
 games=${PGG_MATCH_GAMES:-20}
 fast=${PGG_MATCH_FAST_MS:-25}
 slow=${PGG_MATCH_SLOW_MS:-200}
+same=${PGG_MATCH_SAME_MS:-200}
 out=bench/gomoku/MATCH_RESULTS.md
 
 if [ "${PGG_MATCH_USE_ENV:-0}" != 1 ]; then
@@ -45,7 +47,7 @@ targets=(pg_games-referee)
 cmake --build build/release -j"$(nproc)" --target "${targets[@]}" >>build/release/build.log 2>&1 ||
     pgg_die "build failed (see build/release/build.log)"
 referee=build/release/tools/referee/pg_games-referee
-pbrain=$(find build/release/tools -maxdepth 2 -type f -name pbrain-pg_games -perm -u+x | head -1)
+pbrain=$(find build/release -maxdepth 3 -type f -name pbrain-pg_games -perm -u+x | head -1)
 
 q() { psql -X -q -v ON_ERROR_STOP=1 -tA -F ' | ' -c "$1"; }
 log=$(mktemp)
@@ -97,7 +99,11 @@ c2=("-g" "$games" "native_${fast}ms=$native@pg_games.gomoku_time_limit_ms=$fast@
 t2=$(play "figure 2: native at ${fast} ms vs ${slow} ms" "${c2[@]}")
 t3=
 if [ -n "$pbrain" ]; then
-    c3=("-g" "$games" "native=$native" "pbrain=$pbrain")
+    # pbrain-pg_games thinks 0.85 * timeout_turn - 30 ms per move (when the match clock allows):
+    # give it the turn limit that makes that the native query's cap.
+    turn=$(( (same * 100 + 3000 + 84) / 85 ))
+    c3=("-g" "$games" "native=$native@pg_games.gomoku_time_limit_ms=$same@pg_games.gomoku_node_budget=2000000000"
+        "pbrain=$pbrain@timeout_turn=$turn")
     t3=$(play "figure 3: pbrain-pg_games vs native" "${c3[@]}")
 fi
 elapsed=$((SECONDS - t0))
@@ -165,12 +171,15 @@ $(standings "$t2")
 MD
 
 echo
-echo "## 3. pbrain-pg_games (Gomocup protocol) against the native query, same budget"
+echo "## 3. pbrain-pg_games (Gomocup protocol) against the native query at the same time per move"
 echo
 if [ -n "$t3" ]; then
 cat <<MD
-Both use the engine's default budget (a node budget: deterministic). If the in-database engine
-is the stand-alone engine, each opening gives the same game whichever of the two plays black.
+Both get the same time per move, ${same} ms: the native query through
+\`pg_games.gomoku_time_limit_ms\` (node budget lifted), the protocol engine through
+\`INFO timeout_turn\` (it thinks 85% of the turn limit minus 30 ms). Time-limited searches
+depend on the machine's load, so paired games (same opening, colours swapped) need not repeat
+move by move even between identical engines; equal strength shows as a score near 50%.
 
 \`\`\`
 pg_games-referee ${c3[*]}

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The referee against faulty players: a syntax error, two rows, no row, text columns, a query
 # sleeping past its clock, one reading the other player's table, one ending its own session, an
-# off-board and an occupied cell. Each loses both its games (one per colour) with its reason
+# off-board and an occupied cell, and a protocol engine that answers nonsense. Each loses both its games (one per colour) with its reason
 # recorded; the tournament goes on to the end; every move played is recorded.
 # Env: PGHOST PGPORT PGUSER PGDATABASE (a database with pg_games), PGG_BUILD (cmake build dir).
 set -euo pipefail
@@ -14,10 +14,10 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 out=$("$referee" --gauntlet -g 2 -j 2 --clock 2 random=$players/random.sql \
       $players/syntax_error.sql $players/two_rows.sql $players/no_row.sql $players/text_answer.sql \
       $players/sleeper.sql $players/cheater.sql $players/crasher.sql $players/off_board.sql \
-      $players/occupied.sql)
+      $players/occupied.sql garbled=$players/garbled_engine.sh)
 echo "$out"
 tid=$(q "SELECT max(id) FROM referee.tournament")
-[ "$(q "SELECT count(*) FROM referee.game WHERE tournament_id = $tid AND result IS NOT NULL")" = 18 ] ||
+[ "$(q "SELECT count(*) FROM referee.game WHERE tournament_id = $tid AND result IS NOT NULL")" = 20 ] ||
     fail "not every game of the tournament was finished"
 
 # Each faulty player: two games, lost both, each time with its reason (and the telling detail).
@@ -41,6 +41,7 @@ expect cheater 'error' '42501: permission denied%'
 expect crasher 'connection lost' '%'
 expect off_board 'illegal move' '%off the board'
 expect occupied 'illegal move' '%is occupied'
+expect garbled 'engine error' '%my move is the best move%'
 
 # The sleeper was stopped by its clock (2 s), not left running.
 used=$(q "SELECT max(greatest(black_ms, white_ms)) FROM referee.game g JOIN referee.player p
@@ -54,11 +55,11 @@ bad=$(q "SELECT count(*) FROM referee.game g
            AND (SELECT count(*) FROM referee.move m WHERE m.game_id = g.id AND NOT m.opening) <> g.moves")
 [ "$bad" = 0 ] || fail "$bad games whose recorded moves do not match their move count"
 [ "$(q "SELECT count(*) FROM referee.move m JOIN referee.game g ON g.id = m.game_id
-        WHERE g.tournament_id = $tid AND m.opening")" = 90 ] || fail "opening stones missing"
+        WHERE g.tournament_id = $tid AND m.opening")" = 100 ] || fail "opening stones missing"
 
 # The standings agree: random won all 18.
-[ "$(q "SELECT wins || '/' || games FROM referee.standings WHERE tournament_id = $tid AND name = 'random'")" = 18/18 ] ||
-    fail "random should have won 18 of 18"
+[ "$(q "SELECT wins || '/' || games FROM referee.standings WHERE tournament_id = $tid AND name = 'random'")" = 20/20 ] ||
+    fail "random should have won 20 of 20"
 grep -q 'final standings' <<<"$out" || fail "no final standings printed"
 
 # The seats' roles and schemas are gone, and no player can read the records.

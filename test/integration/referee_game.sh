@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Short real games between SQL players under the referee: a random legal player against itself
 # played to a five (checked against the recorded moves), the board shown as the game goes,
-# replay, the SQL board render; then the native contest query against the pure-SQL baseline.
+# replay, the SQL board render; the native contest query against the pure-SQL baseline; the
+# Gomocup protocol engine against the random player.
 # Env: PGHOST PGPORT PGUSER PGDATABASE (a database with pg_games), PGG_BUILD (cmake build dir).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -54,5 +55,17 @@ if [ -f bench/gomoku/contest_player.sql ] && [ -f bench/gomoku/baseline_player.s
     bad=$(q "SELECT count(*) FROM referee.game WHERE tournament_id = $t2 AND reason NOT IN ('five', 'board full')")
     [ "$bad" = 0 ] || { q "SELECT * FROM referee.game WHERE tournament_id = $t2" >&2; fail "a game ended by a fault"; }
     echo "ok: native vs baseline played to the end"
+fi
+# A Gomocup protocol engine (pbrain-pg_games, when built) against the random SQL player.
+pbrain=$(find "$PGG_BUILD" -maxdepth 3 -type f -name pbrain-pg_games -perm -u+x | head -1)
+if [ -n "$pbrain" ]; then
+    "$referee" -g 2 --clock 60 --name "engine vs random" "pbrain=$pbrain@timeout_turn=300" \
+        random=bench/gomoku/players/random.sql
+    t3=$(q "SELECT id FROM referee.tournament WHERE name = 'engine vs random' ORDER BY id DESC LIMIT 1")
+    [ "$(q "SELECT wins || '/' || games FROM referee.standings WHERE tournament_id = $t3 AND name = 'pbrain'")" = 2/2 ] ||
+        { q "SELECT * FROM referee.game WHERE tournament_id = $t3" >&2; fail "pbrain should beat the random player"; }
+    [ "$(q "SELECT count(*) FROM referee.game WHERE tournament_id = $t3 AND reason = 'five'")" = 2 ] ||
+        fail "engine games should end by a five"
+    echo "ok: the protocol engine played and won both games"
 fi
 echo "all game checks passed"
