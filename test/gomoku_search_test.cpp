@@ -56,7 +56,7 @@ TEST(GomokuSearch, TimeCapIsHonoured) {
     auto t0 = std::chrono::steady_clock::now();
     SearchResult r = search_best_move(middle_game(), s, stop);
     EXPECT_LT(ms_since(t0), 300 + 100);
-    EXPECT_GE(r.depth, 1);
+    EXPECT_EQ(middle_game().at(r.move), Cell::Empty);
 }
 
 TEST(GomokuSearch, CancelUnwindsQuickly) {
@@ -64,7 +64,7 @@ TEST(GomokuSearch, CancelUnwindsQuickly) {
     SearchSettings s;
     s.node_budget = UINT64_MAX / 4;
     s.time_limit_ms = 60000;
-    StopCheck stop(&cancel_requested, 1024);
+    StopCheck stop(&cancel_requested, 256);
     std::chrono::steady_clock::time_point flipped;
     std::thread t([&] {
         std::this_thread::sleep_for(std::chrono::milliseconds(100));

@@ -82,6 +82,7 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
     if (ply >= kMaxPly - 2) return leaf_eval();
     if (opp_fives == 1) {  // the one reply: searched without using up depth
         int block = b_.find_threat(opp, kThreatFive);
+        if (block < 0) return leaf_eval();  // cannot happen with consistent counts
         b_.play(block);
         int s = -negamax(depth - (ply >= 24 ? 1 : 0), -beta, -alpha, ply + 1);
         b_.undo();
@@ -206,8 +207,10 @@ SearchResult Searcher::run() {
     const uint64_t vcf_cap = std::min<uint64_t>(budget / 5, 300000);
     const uint64_t opp_cap = std::min<uint64_t>(budget / 10, 150000);
     const uint64_t vct_cap = std::min<uint64_t>(budget / 6, 250000);
-    if (find_vcf(b_, 24, vcf_cap, limits_, &line, &scratch_))
-        return finish(line.front(), win_in(static_cast<int>(line.size())), 1, true, false, line);
+    limits_.begin_phase(0.2);
+    bool vcf = find_vcf(b_, 24, vcf_cap, limits_, &line, &scratch_);
+    limits_.end_phase();
+    if (vcf) return finish(line.front(), win_in(static_cast<int>(line.size())), 1, true, false, line);
 
     std::vector<int> root;
     bool forced = generate_moves(b_, params_.aggression_x16, false, root);
@@ -217,6 +220,7 @@ SearchResult Searcher::run() {
 
     // Threats of the opponent: keep only the moves after which it has no VCF, when some exist.
     bool opp_vcf = false;
+    limits_.begin_phase(0.3);
     if (!forced) {
         std::vector<int> opp_line;
         b_.pass();
@@ -237,6 +241,10 @@ SearchResult Searcher::run() {
                 b_.play(m);
                 bool lost = find_vcf(b_, 20, opp_cap / 5, limits_, nullptr, &scratch_);
                 b_.undo();
+                if (limits_.phase_over() || limits_.aborted()) {  // unknown: keep every move
+                    safe.clear();
+                    break;
+                }
                 if (!lost) safe.push_back(m);
             }
             if (!safe.empty()) {
@@ -251,9 +259,12 @@ SearchResult Searcher::run() {
         }
     }
     // A threat sequence of our own (open threes and fours), tried within a share of the budget.
+    limits_.end_phase();
+    limits_.begin_phase(0.4);
     int vct_move = -1;
     if (!opp_vcf && !forced && find_vct(b_, 4, vct_cap, limits_, &line) && !line.empty())
         vct_move = line.front();
+    limits_.end_phase();
     if (!forced && root.size() > move_limit(0, 0)) root.resize(move_limit(0, 0));
     if (vct_move >= 0 && std::find(root.begin(), root.end(), vct_move) == root.end())
         root.insert(root.begin(), vct_move);

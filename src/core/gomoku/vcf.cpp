@@ -39,7 +39,7 @@ public:
         moves.clear();
         if (opp_fives == 1) {
             int block = b_.find_threat(opp, kThreatFive);
-            if (!makes_four(b_.threat(me, block))) return false;
+            if (block < 0 || !makes_four(b_.threat(me, block))) return false;
             moves.push_back(block);
         } else if (b_.threat_count(me, kThreatFlex4)) {
             path_.push_back(b_.find_threat(me, kThreatFlex4));
@@ -56,6 +56,11 @@ public:
                 return true;
             }
             int reply = b_.find_threat(me, kThreatFive);
+            if (reply < 0) {  // not a four after all: cannot happen with consistent counts
+                b_.undo();
+                path_.pop_back();
+                continue;
+            }
             b_.play(reply);
             path_.push_back(reply);
             bool win = node(fours_left - 1, level + 1);
@@ -96,7 +101,7 @@ public:
         std::vector<int> moves;
         if (opp_fives == 1) {
             int block = b_.find_threat(opp, kThreatFive);
-            if (b_.threat(me, block) < kThreatThree) return false;
+            if (block < 0 || b_.threat(me, block) < kThreatThree) return false;
             moves.push_back(block);
         } else {
             b_.collect_threats(me, kThreatThree, moves);

@@ -1,0 +1,18 @@
+src/core/gomoku/search.o: src/core/gomoku/search.cpp \
+ src/core/gomoku/search.h src/core/common/no_postgres.h \
+ src/core/gomoku/board.h src/core/gomoku/engine.h src/core/common/error.h \
+ src/core/common/stop.h src/core/gomoku/patterns.h \
+ src/core/gomoku/timeman.h src/core/gomoku/tt.h src/core/gomoku/vcf.h \
+ src/core/gomoku/eval.h src/core/gomoku/movegen.h
+src/core/gomoku/search.h:
+src/core/common/no_postgres.h:
+src/core/gomoku/board.h:
+src/core/gomoku/engine.h:
+src/core/common/error.h:
+src/core/common/stop.h:
+src/core/gomoku/patterns.h:
+src/core/gomoku/timeman.h:
+src/core/gomoku/tt.h:
+src/core/gomoku/vcf.h:
+src/core/gomoku/eval.h:
+src/core/gomoku/movegen.h:
