@@ -56,6 +56,8 @@ FROM (SELECT pos, count(*) AS stones FROM bench_positions GROUP BY pos) p;
 PREPARE native_scoring AS
     SELECT count(*)::text FROM gomoku_moves((SELECT gomoku_board(x, y, my) FROM field));
 PREPARE sql_scoring AS :baseline;
+-- For the breakdown: only reading the field into a board text (part of the native path).
+PREPARE native_read_only AS SELECT length(gomoku_board(x, y, my))::text FROM field;
 CREATE TEMP TABLE timings (method text, pos int, ms float8, answer text);
 DO $$
 DECLARE
@@ -75,6 +77,10 @@ BEGIN
             EXECUTE 'EXECUTE native_scoring' INTO answer;
             INSERT INTO timings VALUES ('native', p, extract(epoch FROM clock_timestamp() - t0) * 1000,
                                         answer || ' candidates');
+            t0 := clock_timestamp();
+            EXECUTE 'EXECUTE native_read_only' INTO answer;
+            INSERT INTO timings VALUES ('native: reading the field only', p,
+                                        extract(epoch FROM clock_timestamp() - t0) * 1000, answer);
             t0 := clock_timestamp();
             EXECUTE 'EXECUTE sql_scoring' INTO bx, by_;
             INSERT INTO timings VALUES ('sql', p, extract(epoch FROM clock_timestamp() - t0) * 1000,
