@@ -12,8 +12,8 @@ namespace pg_games::referee {
 namespace {
 
 TEST(RefereeOpenings, ParsesTheFormat) {
-    std::vector<Opening> o = parse_openings(
-        "3,0 0,3 0,1 3,1 2,-2 # eval 55\n\n# a comment line\n  -1,2   1,-3\n");
+    std::vector<Opening> o =
+        parse_openings("3,0 0,3 0,1 3,1 2,-2 # eval 55\n\n# a comment line\n  -1,2   1,-3\n");
     ASSERT_EQ(o.size(), 2u);
     ASSERT_EQ(o[0].size(), 5u);
     EXPECT_EQ(o[0][4], (std::pair<int, int>{2, -2}));

@@ -19,7 +19,8 @@ TEST(RefereeOptions, PlayerSpecs) {
     EXPECT_EQ(b.name, "fast");
     EXPECT_EQ(b.path, "q.sql");
     ASSERT_EQ(b.settings.size(), 2u);
-    EXPECT_EQ(b.settings[0], (std::pair<std::string, std::string>{"pg_games.gomoku_time_limit_ms", "100"}));
+    EXPECT_EQ(b.settings[0],
+              (std::pair<std::string, std::string>{"pg_games.gomoku_time_limit_ms", "100"}));
     EXPECT_EQ(b.settings[1].second, "4MB");
 
     PlayerSpec c = parse_player("build/release/tools/pbrain-pg_games/pbrain-pg_games");
@@ -32,9 +33,9 @@ TEST(RefereeOptions, PlayerSpecs) {
 }
 
 TEST(RefereeOptions, CommandLine) {
-    Options o = parse_options({"-g", "4", "-j", "2", "--clock", "2.5", "--size", "15",
-                               "--exact-five", "--openings", "none", "--show", "10", "a.sql",
-                               "b.sql"});
+    Options o =
+        parse_options({"-g", "4", "-j", "2", "--clock", "2.5", "--size", "15", "--exact-five",
+                       "--openings", "none", "--show", "10", "a.sql", "b.sql"});
     EXPECT_EQ(o.games_per_pair, 4);
     EXPECT_EQ(o.jobs, 2);
     EXPECT_DOUBLE_EQ(o.clock_ms, 2500);
@@ -51,15 +52,14 @@ TEST(RefereeOptions, CommandLine) {
 }
 
 TEST(RefereeOptions, BadCommandLines) {
-    for (std::vector<std::string> bad :
-         {std::vector<std::string>{"a.sql"},                       // one player
-          {"a.sql", "a.sql"},                                       // same name twice
-          {"--size", "4", "a.sql", "b.sql"},                        // too small
-          {"--size", "33", "a.sql", "b.sql"},                       // too large
-          {"--clock", "-1", "a.sql", "b.sql"},                      // negative clock
-          {"--games", "x", "a.sql", "b.sql"},                       // not a number
-          {"--frobnicate", "a.sql", "b.sql"},                       // unknown option
-          {"a.sql", "b.sql", "-g"}}) {                              // missing value
+    for (std::vector<std::string> bad : {std::vector<std::string>{"a.sql"},    // one player
+                                         {"a.sql", "a.sql"},                   // same name twice
+                                         {"--size", "4", "a.sql", "b.sql"},    // too small
+                                         {"--size", "33", "a.sql", "b.sql"},   // too large
+                                         {"--clock", "-1", "a.sql", "b.sql"},  // negative clock
+                                         {"--games", "x", "a.sql", "b.sql"},   // not a number
+                                         {"--frobnicate", "a.sql", "b.sql"},   // unknown option
+                                         {"a.sql", "b.sql", "-g"}}) {          // missing value
         EXPECT_THROW(parse_options(bad), pg_games::Error) << bad[0];
     }
     EXPECT_NO_THROW(parse_options({"x=a.sql", "y=a.sql"}));

@@ -13,7 +13,7 @@ namespace {
 
 // A player that gives the answers it was handed, in order (and a fault when they run out).
 class Scripted : public Player {
-public:
+  public:
     explicit Scripted(std::deque<Answer> answers, bool fail_start = false)
         : answers_(std::move(answers)), fail_start_(fail_start) {}
     void start_game(const GameSetup& setup) override {
@@ -33,17 +33,19 @@ public:
     bool ended = false;
     std::vector<double> seen_remaining;
 
-private:
+  private:
     std::deque<Answer> answers_;
     bool fail_start_;
 };
 
 // A move answer taking `ms` of the player's clock.
-Answer move(int x, int y, double ms = 1) { return {Fault::None, x, y, ms, ""}; }
+Answer move(int x, int y, double ms = 1) {
+    return {Fault::None, x, y, ms, ""};
+}
 
 // Collects what the observer sees.
 class Log : public GameObserver {
-public:
+  public:
     void on_move(const Board&, const MoveRecord& m) override { moves.push_back(m); }
     std::vector<MoveRecord> moves;
 };
@@ -103,7 +105,8 @@ TEST(RefereeRules, SixWinsUnderFreestyle) {
 
 TEST(RefereeRules, SixDoesNotWinUnderExactFive) {
     Scripted black(six_for_black()), white(quiet_white());
-    GameResult r = play_game(rules(19, gomoku::Rule::ExactFive, 1e6, 13), {}, black, white, nullptr);
+    GameResult r =
+        play_game(rules(19, gomoku::Rule::ExactFive, 1e6, 13), {}, black, white, nullptr);
     EXPECT_EQ(r.outcome, Outcome::Draw);
     EXPECT_EQ(r.reason, "move limit");
     EXPECT_EQ(r.moves, 13);
@@ -145,9 +148,9 @@ TEST(RefereeRules, OffBoardCellLoses) {
 }
 
 TEST(RefereeRules, EveryFaultLosesWithItsReason) {
-    for (Fault f : {Fault::Error, Fault::NoRow, Fault::TooManyRows, Fault::BadColumns,
-                    Fault::Timeout, Fault::ConnectionLost, Fault::EngineError,
-                    Fault::EngineExited}) {
+    for (Fault f :
+         {Fault::Error, Fault::NoRow, Fault::TooManyRows, Fault::BadColumns, Fault::Timeout,
+          Fault::ConnectionLost, Fault::EngineError, Fault::EngineExited}) {
         Scripted black({move(10, 10)});
         Scripted white({{f, 0, 0, 3, "what happened"}});
         GameResult r = play_game(rules(), {}, black, white, nullptr);
@@ -182,7 +185,9 @@ TEST(RefereeRules, AnswerUsingExactlyTheClockIsInTime) {
 
 // Cells coloured so that no line of any direction has more than two stones of one colour in a
 // row: colour by (x + 2y) mod 4 (rows: XXOO..., columns alternate, diagonals runs of two).
-bool striped_black(int x, int y) { return (x + 2 * y) % 4 < 2; }
+bool striped_black(int x, int y) {
+    return (x + 2 * y) % 4 < 2;
+}
 
 // An independent brute-force five check: any run of 5 of one colour in 4 directions.
 bool has_run_of_five(const Board& b) {

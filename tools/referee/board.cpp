@@ -5,7 +5,9 @@
 
 namespace pg_games::referee {
 
-const char* colour_name(Colour c) { return c == Colour::Black ? "black" : "white"; }
+const char* colour_name(Colour c) {
+    return c == Colour::Black ? "black" : "white";
+}
 
 Board::Board(int size) : size_(size) {
     if (size < gomoku::kMinSize || size > gomoku::kMaxSize)
@@ -20,8 +22,7 @@ std::optional<Colour> Board::at(int x, int y) const {
 }
 
 void Board::place(int x, int y, Colour c) {
-    if (!on_board(x, y))
-        throw Error(ErrorKind::InvalidParameter, "cell is off the board");
+    if (!on_board(x, y)) throw Error(ErrorKind::InvalidParameter, "cell is off the board");
     if (at(x, y)) throw Error(ErrorKind::InvalidParameter, "cell is occupied");
     cells_[static_cast<size_t>(y - 1) * size_ + (x - 1)] = c == Colour::Black ? 0 : 1;
     history_.push_back({x, y, c});
@@ -41,7 +42,8 @@ std::optional<Five> Board::five(Colour c, gomoku::Rule rule) const {
         if (s.colour == c) pos.place({s.x - 1, s.y - 1}, gomoku::Cell::Own);
     std::optional<gomoku::FiveLine> line = gomoku::find_five(pos, rule);
     if (!line) return std::nullopt;
-    return Five{c, line->from.x + 1, line->from.y + 1, line->to.x + 1, line->to.y + 1, line->length};
+    return Five{c,           line->from.x + 1, line->from.y + 1, line->to.x + 1, line->to.y + 1,
+                line->length};
 }
 
 }  // namespace pg_games::referee

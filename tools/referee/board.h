@@ -12,11 +12,15 @@ namespace pg_games::referee {
 enum class Colour { Black, White };
 
 // The other side.
-inline Colour other(Colour c) { return c == Colour::Black ? Colour::White : Colour::Black; }
+inline Colour other(Colour c) {
+    return c == Colour::Black ? Colour::White : Colour::Black;
+}
 // "black" / "white".
 const char* colour_name(Colour c);
 // 'X' for black, 'O' for white: the letters of the board texts.
-inline char colour_letter(Colour c) { return c == Colour::Black ? 'X' : 'O'; }
+inline char colour_letter(Colour c) {
+    return c == Colour::Black ? 'X' : 'O';
+}
 
 // One stone; x and y are 1-based as in the contest's field table (x = column, y = row).
 struct Stone {
@@ -34,7 +38,7 @@ struct Five {
 
 // A square board of size 5..32 that remembers the order the stones were placed in.
 class Board {
-public:
+  public:
     explicit Board(int size);
 
     int size() const { return size_; }
@@ -53,7 +57,7 @@ public:
     // Five (or more under Freestyle, exactly five under ExactFive) in a row of colour c, if any.
     std::optional<Five> five(Colour c, gomoku::Rule rule) const;
 
-private:
+  private:
     int size_;
     std::vector<int8_t> cells_;  // -1 empty, 0 black, 1 white
     std::vector<Stone> history_;

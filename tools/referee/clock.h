@@ -6,7 +6,7 @@
 namespace pg_games::referee {
 
 class GameClock {
-public:
+  public:
     explicit GameClock(double budget_ms) : budget_ms_(budget_ms) {}
 
     double budget_ms() const { return budget_ms_; }
@@ -21,7 +21,7 @@ public:
     // rounded up, at least 1 (0 would mean "no timeout" to PostgreSQL).
     int64_t statement_timeout_ms() const;
 
-private:
+  private:
     double budget_ms_;
     double used_ms_ = 0;
 };

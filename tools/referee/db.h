@@ -22,7 +22,7 @@ using Connection = std::unique_ptr<PGconn, ConnectionDeleter>;
 
 // A database failure in the referee's own work (not a player's fault).
 class DbError : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;
 };
 

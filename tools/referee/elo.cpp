@@ -29,14 +29,18 @@ double elo_difference(double score) {
     return 400.0 * std::log10(score / (1.0 - score));
 }
 
-double expected_score(double diff) { return 1.0 / (1.0 + std::pow(10.0, -diff / 400.0)); }
+double expected_score(double diff) {
+    return 1.0 / (1.0 + std::pow(10.0, -diff / 400.0));
+}
 
 EloInterval match_elo(int wins, int losses, int draws) {
     int n = wins + losses + draws;
-    if (n == 0) return {0, -std::numeric_limits<double>::infinity(),
-                        std::numeric_limits<double>::infinity()};
+    if (n == 0)
+        return {0, -std::numeric_limits<double>::infinity(),
+                std::numeric_limits<double>::infinity()};
     double p = (wins + 0.5 * draws) / n;
-    double variance = (wins * (1 - p) * (1 - p) + losses * p * p + draws * (0.5 - p) * (0.5 - p)) / n;
+    double variance =
+        (wins * (1 - p) * (1 - p) + losses * p * p + draws * (0.5 - p) * (0.5 - p)) / n;
     double se = std::sqrt(variance / n);
     return {elo_difference(p), elo_difference(p - kZ95 * se), elo_difference(p + kZ95 * se)};
 }
@@ -59,9 +63,12 @@ std::vector<Standing> compute_standings(int players, const std::vector<GameScore
             double score = side == 0 ? g.score_a : 1 - g.score_a;
             ++s.games;
             s.score += score;
-            if (score == 1) ++s.wins;
-            else if (score == 0) ++s.losses;
-            else ++s.draws;
+            if (score == 1)
+                ++s.wins;
+            else if (score == 0)
+                ++s.losses;
+            else
+                ++s.draws;
         }
     }
 

@@ -22,8 +22,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr double kStartMs = 30000;   // time to answer START (not charged to the clock)
-constexpr double kGraceMs = 200;     // tolerance past the clock before the engine is killed
+constexpr double kStartMs = 30000;  // time to answer START (not charged to the clock)
+constexpr double kGraceMs = 200;    // tolerance past the clock before the engine is killed
 
 double ms_since(Clock::time_point t0) {
     return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
@@ -132,8 +132,8 @@ Answer EnginePlayer::play(const Board& board, const GameClock& clock) {
     bool ok = send("INFO time_left " + std::to_string(static_cast<long>(clock.remaining_ms())));
     if (sent_ > 0 && sent_ + 1 == h.size()) {
         // The protocol is 0-based: x = column, y = row.
-        ok = ok && send("TURN " + std::to_string(h.back().x - 1) + "," +
-                        std::to_string(h.back().y - 1));
+        ok = ok &&
+             send("TURN " + std::to_string(h.back().x - 1) + "," + std::to_string(h.back().y - 1));
     } else {
         ok = ok && send("BOARD");
         for (const Stone& s : h)

@@ -12,7 +12,7 @@
 namespace pg_games::referee {
 
 class EnginePlayer : public Player {
-public:
+  public:
     explicit EnginePlayer(const PlayerSpec& spec) : spec_(spec) {}
     ~EnginePlayer() override { end_game(); }
     // Starts the program and sends START and the INFO lines (the clock, the rule, settings).
@@ -22,7 +22,7 @@ public:
     // Sends END and reaps the program (killing it if it does not exit in a second).
     void end_game() override;
 
-private:
+  private:
     bool send(const std::string& line);
     // Reads one line, waiting at most `limit_ms`; false on timeout or end of output.
     enum class Read { Line, Timeout, Closed };

@@ -16,7 +16,9 @@ double ms_since(Clock::time_point t0) {
 }
 
 // The outcome in which `c` wins.
-Outcome win_for(Colour c) { return c == Colour::Black ? Outcome::BlackWins : Outcome::WhiteWins; }
+Outcome win_for(Colour c) {
+    return c == Colour::Black ? Outcome::BlackWins : Outcome::WhiteWins;
+}
 
 // Ends both players' games, whatever happens.
 struct EndGames {
@@ -32,24 +34,36 @@ struct EndGames {
 
 const char* fault_reason(Fault f) {
     switch (f) {
-        case Fault::None: return "none";
-        case Fault::Error: return "error";
-        case Fault::NoRow: return "no row";
-        case Fault::TooManyRows: return "too many rows";
-        case Fault::BadColumns: return "bad columns";
-        case Fault::Timeout: return "timeout";
-        case Fault::ConnectionLost: return "connection lost";
-        case Fault::EngineError: return "engine error";
-        case Fault::EngineExited: return "engine exited";
+        case Fault::None:
+            return "none";
+        case Fault::Error:
+            return "error";
+        case Fault::NoRow:
+            return "no row";
+        case Fault::TooManyRows:
+            return "too many rows";
+        case Fault::BadColumns:
+            return "bad columns";
+        case Fault::Timeout:
+            return "timeout";
+        case Fault::ConnectionLost:
+            return "connection lost";
+        case Fault::EngineError:
+            return "engine error";
+        case Fault::EngineExited:
+            return "engine exited";
     }
     return "unknown";
 }
 
 const char* outcome_name(Outcome o) {
     switch (o) {
-        case Outcome::BlackWins: return "black";
-        case Outcome::WhiteWins: return "white";
-        case Outcome::Draw: return "draw";
+        case Outcome::BlackWins:
+            return "black";
+        case Outcome::WhiteWins:
+            return "white";
+        case Outcome::Draw:
+            return "draw";
     }
     return "unknown";
 }
@@ -81,8 +95,7 @@ GameResult play_game(const GameRules& rules, const std::vector<std::pair<int, in
 
     for (Colour c : {Colour::Black, Colour::White}) {
         try {
-            players[static_cast<int>(c)]->start_game(
-                {rules.size, rules.rule, c, rules.clock_ms});
+            players[static_cast<int>(c)]->start_game({rules.size, rules.rule, c, rules.clock_ms});
         } catch (const std::exception& e) {
             return finish(win_for(other(c)), "setup failed", e.what());
         }
@@ -101,7 +114,8 @@ GameResult play_game(const GameRules& rules, const std::vector<std::pair<int, in
         Clock::time_point turn_start = Clock::now();
         Answer a = players[side]->play(board, clocks[side]);
         bool in_time = clocks[side].charge(a.elapsed_ms);
-        if (a.fault != Fault::None) return finish(win_for(other(c)), fault_reason(a.fault), a.detail);
+        if (a.fault != Fault::None)
+            return finish(win_for(other(c)), fault_reason(a.fault), a.detail);
         if (!in_time) {
             char text[160];
             snprintf(text, sizeof text, "answered after %.0f ms with %.0f ms left on its clock",
@@ -110,13 +124,15 @@ GameResult play_game(const GameRules& rules, const std::vector<std::pair<int, in
         }
         if (!board.legal(a.x, a.y)) {
             std::string where = "(" + std::to_string(a.x) + ", " + std::to_string(a.y) + ")";
-            return finish(win_for(other(c)), "illegal move",
-                          where + (board.on_board(a.x, a.y) ? " is occupied" : " is off the board"));
+            return finish(
+                win_for(other(c)), "illegal move",
+                where + (board.on_board(a.x, a.y) ? " is occupied" : " is off the board"));
         }
         board.place(a.x, a.y, c);
         ++result.moves;
         if (observer)
-            observer->on_move(board, {++ply, {a.x, a.y, c}, false, a.elapsed_ms, ms_since(turn_start)});
+            observer->on_move(board,
+                              {++ply, {a.x, a.y, c}, false, a.elapsed_ms, ms_since(turn_start)});
         if (std::optional<Five> five = board.five(c, rules.rule)) {
             result.five = five;
             char text[160];

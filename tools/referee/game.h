@@ -43,7 +43,7 @@ struct MoveRecord {
 
 // Sees the game as it goes (recording, display). Exceptions it throws abort the game.
 class GameObserver {
-public:
+  public:
     virtual ~GameObserver() = default;
     virtual void on_move(const Board& board, const MoveRecord& move) = 0;
 };

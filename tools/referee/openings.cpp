@@ -44,8 +44,8 @@ std::vector<Opening> parse_openings(const std::string& text) {
             std::pair<int, int> stone;
             if (!parse_stone(token, stone))
                 throw Error(ErrorKind::InvalidText,
-                            "invalid stone \"" + token + "\" on line " + std::to_string(number),
-                            "", "write each stone as dx,dy: integer offsets from the centre");
+                            "invalid stone \"" + token + "\" on line " + std::to_string(number), "",
+                            "write each stone as dx,dy: integer offsets from the centre");
             if (std::find(opening.begin(), opening.end(), stone) != opening.end())
                 throw Error(ErrorKind::InvalidText,
                             "repeated stone \"" + token + "\" on line " + std::to_string(number));

@@ -17,7 +17,9 @@ using Opening = std::vector<std::pair<int, int>>;
 std::vector<Opening> parse_openings(const std::string& text);
 
 // The centre cell of a board, 1-based: 10 on 19x19, 8 on 15x15, 10 on 20x20.
-inline int board_centre(int size) { return (size + 1) / 2; }
+inline int board_centre(int size) {
+    return (size + 1) / 2;
+}
 
 // The opening's stones as 1-based cells on a board of `size`. Throws pg_games::Error
 // (InvalidParameter) if a stone falls off the board.

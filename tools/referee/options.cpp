@@ -79,33 +79,51 @@ Options parse_options(const std::vector<std::string>& args) {
             if (i + 1 >= args.size()) bad(a + " needs a value");
             return args[++i];
         };
-        if (a == "-h" || a == "--help") o.help = true;
-        else if (a == "-d" || a == "--dbname") o.conninfo = value();
-        else if (a == "-g" || a == "--games") o.games_per_pair = integer_value(a, value(), 1, 100000);
-        else if (a == "-j" || a == "--jobs") o.jobs = integer_value(a, value(), 1, 64);
-        else if (a == "--clock") o.clock_ms = positive_value(a, value()) * 1000.0;
-        else if (a == "--size") o.size = integer_value(a, value(), gomoku::kMinSize, gomoku::kMaxSize);
-        else if (a == "--exact-five") o.rule = gomoku::Rule::ExactFive;
-        else if (a == "--openings") o.openings = value();
-        else if (a == "--random-openings") o.random_opening_stones = integer_value(a, value(), 1, 20);
-        else if (a == "--seed") o.seed = static_cast<uint64_t>(integer_value(a, value(), 0, 1L << 62));
-        else if (a == "--gauntlet") o.gauntlet = true;
-        else if (a == "--show") o.show_every = integer_value(a, value(), 1, 10000);
-        else if (a == "--max-moves") o.max_moves = integer_value(a, value(), 1, 100000);
-        else if (a == "--name") o.name = value();
-        else if (a == "-q" || a == "--quiet") o.quiet = true;
-        else if (a == "--replay") o.replay_game = integer_value(a, value(), 1, 1L << 62);
-        else if (a == "--ply") o.replay_ply = integer_value(a, value(), 0, 100000);
-        else if (a.size() > 1 && a[0] == '-') bad("unknown option " + a);
-        else o.players.push_back(parse_player(a));
+        if (a == "-h" || a == "--help")
+            o.help = true;
+        else if (a == "-d" || a == "--dbname")
+            o.conninfo = value();
+        else if (a == "-g" || a == "--games")
+            o.games_per_pair = integer_value(a, value(), 1, 100000);
+        else if (a == "-j" || a == "--jobs")
+            o.jobs = integer_value(a, value(), 1, 64);
+        else if (a == "--clock")
+            o.clock_ms = positive_value(a, value()) * 1000.0;
+        else if (a == "--size")
+            o.size = integer_value(a, value(), gomoku::kMinSize, gomoku::kMaxSize);
+        else if (a == "--exact-five")
+            o.rule = gomoku::Rule::ExactFive;
+        else if (a == "--openings")
+            o.openings = value();
+        else if (a == "--random-openings")
+            o.random_opening_stones = integer_value(a, value(), 1, 20);
+        else if (a == "--seed")
+            o.seed = static_cast<uint64_t>(integer_value(a, value(), 0, 1L << 62));
+        else if (a == "--gauntlet")
+            o.gauntlet = true;
+        else if (a == "--show")
+            o.show_every = integer_value(a, value(), 1, 10000);
+        else if (a == "--max-moves")
+            o.max_moves = integer_value(a, value(), 1, 100000);
+        else if (a == "--name")
+            o.name = value();
+        else if (a == "-q" || a == "--quiet")
+            o.quiet = true;
+        else if (a == "--replay")
+            o.replay_game = integer_value(a, value(), 1, 1L << 62);
+        else if (a == "--ply")
+            o.replay_ply = integer_value(a, value(), 0, 100000);
+        else if (a.size() > 1 && a[0] == '-')
+            bad("unknown option " + a);
+        else
+            o.players.push_back(parse_player(a));
     }
     if (o.help || o.replay_game > 0) return o;
     if (o.players.size() < 2) bad("at least two players are needed");
     for (size_t i = 0; i < o.players.size(); ++i)
         for (size_t j = i + 1; j < o.players.size(); ++j)
             if (o.players[i].name == o.players[j].name)
-                bad("two players are named \"" + o.players[i].name + "\"",
-                    "name them: NAME=PATH");
+                bad("two players are named \"" + o.players[i].name + "\"", "name them: NAME=PATH");
     return o;
 }
 

@@ -41,7 +41,7 @@ struct GameSetup {
 };
 
 class Player {
-public:
+  public:
     virtual ~Player() = default;
     // Prepares a new game; throws std::runtime_error when the player cannot be started.
     virtual void start_game(const GameSetup& setup) = 0;

@@ -117,27 +117,29 @@ std::string num(double v) {
 void ensure_schema(PGconn* conn) {
     // Two referees starting at once would race on CREATE ... IF NOT EXISTS: serialise them.
     exec_script(conn, std::string("SET client_min_messages = warning; BEGIN; "
-                                  "SELECT pg_advisory_xact_lock(7105361);") + kSchema +
-                          "COMMIT;");
+                                  "SELECT pg_advisory_xact_lock(7105361);") +
+                          kSchema + "COMMIT;");
 }
 
 long create_tournament(PGconn* conn, const Options& o, const std::string& openings_text,
                        const std::vector<std::string>& sources, const std::string& command) {
     std::string size = std::to_string(o.size), clock = num(o.clock_ms),
                 games = std::to_string(o.games_per_pair), max_moves = std::to_string(o.max_moves);
-    Result r = exec(conn,
-                    "INSERT INTO referee.tournament (name, board_size, rule, clock_ms, "
-                    "games_per_pair, openings, max_moves, command) "
-                    "VALUES (nullif($1, ''), $2, $3, $4, $5, $6, nullif($7::int, 0), $8) RETURNING id",
-                    {o.name.c_str(), size.c_str(),
-                     o.rule == gomoku::Rule::ExactFive ? "exact five" : "freestyle", clock.c_str(),
-                     games.c_str(), openings_text.c_str(), max_moves.c_str(), command.c_str()});
+    Result r =
+        exec(conn,
+             "INSERT INTO referee.tournament (name, board_size, rule, clock_ms, "
+             "games_per_pair, openings, max_moves, command) "
+             "VALUES (nullif($1, ''), $2, $3, $4, $5, $6, nullif($7::int, 0), $8) RETURNING id",
+             {o.name.c_str(), size.c_str(),
+              o.rule == gomoku::Rule::ExactFive ? "exact five" : "freestyle", clock.c_str(),
+              games.c_str(), openings_text.c_str(), max_moves.c_str(), command.c_str()});
     long id = std::stol(PQgetvalue(r.get(), 0, 0));
     std::string tid = std::to_string(id);
     for (size_t i = 0; i < o.players.size(); ++i) {
         const PlayerSpec& p = o.players[i];
         std::string no = std::to_string(i), settings;
-        for (const auto& [k, v] : p.settings) settings += (settings.empty() ? "" : " ") + k + "=" + v;
+        for (const auto& [k, v] : p.settings)
+            settings += (settings.empty() ? "" : " ") + k + "=" + v;
         exec(conn,
              "INSERT INTO referee.player (tournament_id, player_no, name, kind, path, settings, "
              "source) VALUES ($1, $2, $3, $4, $5, $6, nullif($7, ''))",
@@ -214,13 +216,12 @@ RecordedGame load_game(PGconn* conn, long game) {
     RecordedGame out;
     out.size = std::stoi(PQgetvalue(head.get(), 0, 0));
     out.title = PQgetvalue(head.get(), 0, 1);
-    Result moves = exec(conn, "SELECT x, y, colour FROM referee.move WHERE game_id = $1 ORDER BY ply",
-                        {g.c_str()});
+    Result moves = exec(
+        conn, "SELECT x, y, colour FROM referee.move WHERE game_id = $1 ORDER BY ply", {g.c_str()});
     for (int i = 0; i < PQntuples(moves.get()); ++i)
-        out.stones.push_back({std::stoi(PQgetvalue(moves.get(), i, 0)),
-                              std::stoi(PQgetvalue(moves.get(), i, 1)),
-                              PQgetvalue(moves.get(), i, 2)[0] == 'X' ? Colour::Black
-                                                                      : Colour::White});
+        out.stones.push_back(
+            {std::stoi(PQgetvalue(moves.get(), i, 0)), std::stoi(PQgetvalue(moves.get(), i, 1)),
+             PQgetvalue(moves.get(), i, 2)[0] == 'X' ? Colour::Black : Colour::White});
     return out;
 }
 

@@ -97,8 +97,8 @@ Answer read_move(const PGresult* r) {
 
 // True for the errors after which the server closes the session.
 bool session_ended(const char* sqlstate) {
-    return sqlstate && (std::strcmp(sqlstate, "57P01") == 0 || std::strcmp(sqlstate, "57P02") == 0 ||
-                        std::strcmp(sqlstate, "57P03") == 0);
+    return sqlstate && (std::strcmp(sqlstate, "57P01") == 0 ||
+                        std::strcmp(sqlstate, "57P02") == 0 || std::strcmp(sqlstate, "57P03") == 0);
 }
 
 }  // namespace
@@ -109,24 +109,40 @@ Seat create_seat(PGconn* admin, const std::string& name, int size) {
     std::string n = std::to_string(size);
     exec_script(admin,
                 "BEGIN;"
-                "CREATE ROLE " + id + " LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT "
-                "PASSWORD " + quote_literal(admin, seat.password) + ";"
-                "CREATE SCHEMA " + id + ";"
-                "CREATE UNLOGGED TABLE " + id + ".field (x int NOT NULL CHECK (x BETWEEN 1 AND " + n + "), "
-                "y int NOT NULL CHECK (y BETWEEN 1 AND " + n + "), my boolean NOT NULL, "
-                "UNIQUE (x, y));"
-                "GRANT USAGE ON SCHEMA " + id + " TO " + id + ";"
-                "GRANT SELECT ON " + id + ".field TO " + id + ";"
-                "ALTER ROLE " + id + " SET search_path = " + id + ", public;"
-                "COMMIT;");
+                "CREATE ROLE " +
+                    id +
+                    " LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT "
+                    "PASSWORD " +
+                    quote_literal(admin, seat.password) +
+                    ";"
+                    "CREATE SCHEMA " +
+                    id +
+                    ";"
+                    "CREATE UNLOGGED TABLE " +
+                    id + ".field (x int NOT NULL CHECK (x BETWEEN 1 AND " + n +
+                    "), "
+                    "y int NOT NULL CHECK (y BETWEEN 1 AND " +
+                    n +
+                    "), my boolean NOT NULL, "
+                    "UNIQUE (x, y));"
+                    "GRANT USAGE ON SCHEMA " +
+                    id + " TO " + id +
+                    ";"
+                    "GRANT SELECT ON " +
+                    id + ".field TO " + id +
+                    ";"
+                    "ALTER ROLE " +
+                    id + " SET search_path = " + id +
+                    ", public;"
+                    "COMMIT;");
     return seat;
 }
 
 void drop_seat(PGconn* admin, const Seat& seat) {
     try {
         std::string id = quote_ident(admin, seat.role);
-        exec_script(admin, "SET client_min_messages = warning; DROP SCHEMA IF EXISTS " + id + " CASCADE; DROP OWNED BY " + id +
-                               "; DROP ROLE IF EXISTS " + id);
+        exec_script(admin, "SET client_min_messages = warning; DROP SCHEMA IF EXISTS " + id +
+                               " CASCADE; DROP OWNED BY " + id + "; DROP ROLE IF EXISTS " + id);
     } catch (const std::exception& e) {
         fprintf(stderr, "warning: could not drop role and schema %s: %s\n", seat.role.c_str(),
                 e.what());
@@ -156,7 +172,8 @@ void SqlPlayer::start_game(const GameSetup& setup) {
 void SqlPlayer::sync_field(const Board& board) {
     const std::vector<Stone>& h = board.history();
     if (synced_ == h.size()) return;
-    std::string sql = "INSERT INTO " + quote_ident(admin_, seat_.role) + ".field (x, y, my) VALUES ";
+    std::string sql =
+        "INSERT INTO " + quote_ident(admin_, seat_.role) + ".field (x, y, my) VALUES ";
     for (size_t i = synced_; i < h.size(); ++i) {
         if (i > synced_) sql += ", ";
         sql += "(" + std::to_string(h[i].x) + ", " + std::to_string(h[i].y) + ", " +
@@ -201,8 +218,8 @@ Answer SqlPlayer::run_query(double limit_ms) {
     // Wait for the answer; statement_timeout should end it in time, but a query that does not
     // check for interrupts is cancelled from here, and its connection closed if even that fails.
     bool cancelled = false;
-    Clock::time_point cancel_at = t0 + std::chrono::microseconds(
-                                           static_cast<int64_t>((limit_ms + kGraceMs) * 1000));
+    Clock::time_point cancel_at =
+        t0 + std::chrono::microseconds(static_cast<int64_t>((limit_ms + kGraceMs) * 1000));
     while (PQisBusy(c)) {
         Clock::time_point now = Clock::now();
         if (now >= cancel_at) {
@@ -222,15 +239,19 @@ Answer SqlPlayer::run_query(double limit_ms) {
             cancel_at = now + std::chrono::milliseconds(static_cast<int>(kGraceMs));
         }
         pollfd p{PQsocket(c), POLLIN, 0};
-        int wait_ms = static_cast<int>(
-            std::chrono::duration_cast<std::chrono::milliseconds>(cancel_at - now).count()) + 1;
+        int wait_ms =
+            static_cast<int>(
+                std::chrono::duration_cast<std::chrono::milliseconds>(cancel_at - now).count()) +
+            1;
         if (poll(&p, 1, wait_ms) < 0 && errno != EINTR) break;
         if (!PQconsumeInput(c)) break;
     }
     Result first;
     while (PGresult* r = PQgetResult(c)) {
-        if (!first) first.reset(r);
-        else PQclear(r);
+        if (!first)
+            first.reset(r);
+        else
+            PQclear(r);
     }
     a.elapsed_ms = ms_since(t0);
     ExecStatusType status = first ? PQresultStatus(first.get()) : PGRES_FATAL_ERROR;
@@ -257,6 +278,8 @@ Answer SqlPlayer::run_query(double limit_ms) {
     return a;
 }
 
-void SqlPlayer::end_game() { conn_.reset(); }
+void SqlPlayer::end_game() {
+    conn_.reset();
+}
 
 }  // namespace pg_games::referee

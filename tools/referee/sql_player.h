@@ -26,7 +26,7 @@ Seat create_seat(PGconn* admin, const std::string& name, int size);
 void drop_seat(PGconn* admin, const Seat& seat);
 
 class SqlPlayer : public Player {
-public:
+  public:
     // `admin` is the referee's connection that writes the field table; it must outlive the game.
     SqlPlayer(const PlayerSpec& spec, std::string query, std::string conninfo, Seat seat,
               PGconn* admin);
@@ -34,7 +34,7 @@ public:
     Answer play(const Board& board, const GameClock& clock) override;
     void end_game() override;
 
-private:
+  private:
     // Writes the stones placed since the last turn into the field table.
     void sync_field(const Board& board);
     // Sends the query and waits for its answer, at most `limit_ms` plus a grace period.

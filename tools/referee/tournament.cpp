@@ -77,7 +77,7 @@ std::string opening_text(const Opening* op) {
 
 // Records each move and shows the board every few moves.
 class Observer : public GameObserver {
-public:
+  public:
     Observer(PGconn* conn, long game, int show_every, std::mutex& out, std::string title)
         : conn_(conn), game_(game), show_every_(show_every), out_(out), title_(std::move(title)) {}
 
@@ -94,7 +94,7 @@ public:
         }
     }
 
-private:
+  private:
     PGconn* conn_;
     long game_;
     int show_every_;
@@ -156,13 +156,15 @@ void worker(Shared& s, const Seat& black_seat, const Seat& white_seat) {
             if (!admin || PQstatus(admin.get()) != CONNECTION_OK) admin = connect(o.conninfo);
             game = create_game(admin.get(), s.tournament, static_cast<int>(index) + 1, sg.black,
                                sg.white, opening_text(opening));
-            std::string title = "game " + std::to_string(game) + ": " + bn + " (X) vs " + wn + " (O)";
+            std::string title =
+                "game " + std::to_string(game) + ": " + bn + " (X) vs " + wn + " (O)";
             Observer observer(admin.get(), game, o.show_every, s.out, title);
             std::unique_ptr<Player> black = make_player(s, sg.black, black_seat, admin.get());
             std::unique_ptr<Player> white = make_player(s, sg.white, white_seat, admin.get());
-            result = play_game(rules, opening ? place_opening(*opening, o.size)
-                                              : std::vector<std::pair<int, int>>{},
-                               *black, *white, &observer);
+            result = play_game(
+                rules,
+                opening ? place_opening(*opening, o.size) : std::vector<std::pair<int, int>>{},
+                *black, *white, &observer);
             finish_game(admin.get(), game, &result, sg.black, sg.white);
             if (o.show_every > 0) {
                 RecordedGame rec = load_game(admin.get(), game);
@@ -197,15 +199,15 @@ void worker(Shared& s, const Seat& black_seat, const Seat& white_seat) {
             s.scores.push_back({sg.black, sg.white, score_black});
             ++s.reasons[result.reason];
             if (!o.quiet) {
-                std::string verdict = result.outcome == Outcome::Draw ? "draw"
+                std::string verdict = result.outcome == Outcome::Draw        ? "draw"
                                       : result.outcome == Outcome::BlackWins ? bn + " wins"
                                                                              : wn + " wins";
-                printf("%s game %ld: %s (X) vs %s (O): %s, %s after %d move%s (%s); clocks %.1f s / "
-                       "%.1f s\n",
-                       progress, game, bn.c_str(), wn.c_str(), verdict.c_str(),
-                       result.reason.c_str(), result.moves, result.moves == 1 ? "" : "s",
-                       result.detail.c_str(),
-                       result.black_ms / 1000, result.white_ms / 1000);
+                printf(
+                    "%s game %ld: %s (X) vs %s (O): %s, %s after %d move%s (%s); clocks %.1f s / "
+                    "%.1f s\n",
+                    progress, game, bn.c_str(), wn.c_str(), verdict.c_str(), result.reason.c_str(),
+                    result.moves, result.moves == 1 ? "" : "s", result.detail.c_str(),
+                    result.black_ms / 1000, result.white_ms / 1000);
             }
         }
         if (!o.quiet && s.schedule.size() > 10 && s.done % 10 == 0 &&
@@ -232,8 +234,8 @@ int run_tournament(const Options& o, const std::string& command) {
             s.sources.push_back(read_file(p.path));
         } else {
             if (access(p.path.c_str(), X_OK) != 0)
-                throw Error(ErrorKind::InvalidParameter, p.path + " is not an executable",
-                            "", "a player is a .sql query file or a Gomocup protocol engine");
+                throw Error(ErrorKind::InvalidParameter, p.path + " is not an executable", "",
+                            "a player is a .sql query file or a Gomocup protocol engine");
             s.sources.emplace_back();
         }
     }
@@ -246,11 +248,12 @@ int run_tournament(const Options& o, const std::string& command) {
     ensure_schema(admin.get());
     s.tournament = create_tournament(admin.get(), o, openings_description, s.sources, command);
     int jobs = std::min<int>(o.jobs, static_cast<int>(s.schedule.size()));
-    printf("tournament %ld: %zu players, %zu games, %d at a time, %.0f s per player per game, "
-           "%dx%d, %s, openings: %s\n",
-           s.tournament, o.players.size(), s.schedule.size(), jobs, o.clock_ms / 1000, o.size,
-           o.size, o.rule == gomoku::Rule::ExactFive ? "exactly five wins" : "five or more wins",
-           openings_description.c_str());
+    printf(
+        "tournament %ld: %zu players, %zu games, %d at a time, %.0f s per player per game, "
+        "%dx%d, %s, openings: %s\n",
+        s.tournament, o.players.size(), s.schedule.size(), jobs, o.clock_ms / 1000, o.size, o.size,
+        o.rule == gomoku::Rule::ExactFive ? "exactly five wins" : "five or more wins",
+        openings_description.c_str());
     fflush(stdout);
 
     std::string prefix = seat_prefix(s.tournament);
@@ -259,8 +262,9 @@ int run_tournament(const Options& o, const std::string& command) {
     std::signal(SIGINT, on_interrupt);
     try {
         for (int w = 0; w < jobs; ++w)
-            seats.emplace_back(create_seat(admin.get(), prefix + "_" + std::to_string(w) + "b", o.size),
-                               create_seat(admin.get(), prefix + "_" + std::to_string(w) + "w", o.size));
+            seats.emplace_back(
+                create_seat(admin.get(), prefix + "_" + std::to_string(w) + "b", o.size),
+                create_seat(admin.get(), prefix + "_" + std::to_string(w) + "w", o.size));
         std::vector<std::thread> threads;
         for (int w = 0; w < jobs; ++w)
             threads.emplace_back(worker, std::ref(s), std::cref(seats[w].first),
@@ -282,7 +286,8 @@ int run_tournament(const Options& o, const std::string& command) {
     finish_tournament(admin.get(), s.tournament);
 
     printf("\n");
-    print_standings(s, ("final standings, tournament " + std::to_string(s.tournament) + ":").c_str());
+    print_standings(s,
+                    ("final standings, tournament " + std::to_string(s.tournament) + ":").c_str());
     std::string reasons;
     for (const auto& [reason, count] : s.reasons)
         reasons += (reasons.empty() ? "" : ", ") + reason + " " + std::to_string(count);
@@ -302,8 +307,10 @@ int replay_game(const Options& o) {
     Connection admin = connect(o.conninfo);
     RecordedGame rec = load_game(admin.get(), o.replay_game);
     Board board(rec.size);
-    size_t n = o.replay_ply > 0 ? std::min<size_t>(o.replay_ply, rec.stones.size()) : rec.stones.size();
-    for (size_t i = 0; i < n; ++i) board.place(rec.stones[i].x, rec.stones[i].y, rec.stones[i].colour);
+    size_t n =
+        o.replay_ply > 0 ? std::min<size_t>(o.replay_ply, rec.stones.size()) : rec.stones.size();
+    for (size_t i = 0; i < n; ++i)
+        board.place(rec.stones[i].x, rec.stones[i].y, rec.stones[i].colour);
     printf("%s, after %zu of %zu stones\n%s", rec.title.c_str(), n, rec.stones.size(),
            render_board(board).c_str());
     return 0;
