@@ -49,6 +49,16 @@ DELETE FROM field WHERE (x, y) IN ((15, 15), (14, 14), (1, 1));
 SELECT count(DISTINCT m) AS distinct_answers
 FROM generate_series(1, 3) i, LATERAL (SELECT gomoku_best_move(x, y, my) AS m FROM field) s;
 
+-- As a window aggregate the move follows the rows seen so far: each prefix gets the move the
+-- plain aggregate gives on the same rows.
+CREATE TEMP TABLE moves_in_order (n int, x int, y int, my boolean);
+INSERT INTO moves_in_order VALUES (1, 10, 10, false), (2, 11, 10, true), (3, 10, 11, false),
+    (4, 11, 11, true), (5, 10, 12, false), (6, 12, 12, true), (7, 9, 13, false);
+SELECT bool_and(w.m = (SELECT gomoku_best_move(x, y, my) FROM moves_in_order p WHERE p.n <= w.n))
+           AS each_prefix_agrees,
+       count(DISTINCT w.m) > 1 AS moves_change
+FROM (SELECT n, gomoku_best_move(x, y, my) OVER (ORDER BY n) AS m FROM moves_in_order) w;
+
 -- Board size: an argument, or pg_games.gomoku_size.
 CREATE TEMP TABLE small (x int, y int, my boolean);
 SELECT (gomoku_best_move(x, y, my, 15)).* FROM small;      -- no rows: the size comes from the setting

@@ -49,6 +49,7 @@ void add_stone(gg::FieldState* state, int64 x, int64 y, bool my) {
                         errhint("Give each cell at most one row.")));
     cell = my ? gg::kMine : gg::kOther;
     ++(my ? state->mine : state->other);
+    state->has_move = false;  // a window aggregate may ask for the move again with more rows
 }
 
 // Raises 22004 for a null column of a field row.
