@@ -1,6 +1,7 @@
 // gomoku-bench: search speed (nodes per second, depth reached) on 19x19 middle-game positions,
 // and engine-versus-engine matches between two settings.
 //   gomoku-bench speed [ms=1000] [positions=10] [plies=24]
+//   gomoku-bench overhead            (per-call costs: TT allocation, first call, default budget)
 //   gomoku-bench match [games=20] [budget_a=200000] [budget_b=50000]   (budget 1: one-ply static)
 #include <chrono>
 #include <cstdio>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "core/gomoku/engine.h"
+#include "core/gomoku/tt.h"
 
 using namespace pg_games;
 using namespace pg_games::gomoku;
@@ -89,7 +91,7 @@ int speed(int ms, int count, int plies) {
         s.time_limit_ms = ms;
         StopCheck stop;
         auto r = search_best_move(g.position(), s, stop);
-        if (r.forced_win || r.forced_loss) continue;
+        if (r.forced_win || r.forced_loss || r.depth == 0) continue;  // not a real search
         double nps = r.nodes / (r.elapsed_ms / 1000.0);
         std::printf("%-4d %8zu %10llu %12.0f %6d %9.1f\n", i, g.moves.size(),
                     static_cast<unsigned long long>(r.nodes), nps, r.depth, r.elapsed_ms);
@@ -101,6 +103,40 @@ int speed(int ms, int count, int plies) {
     if (measured)
         std::printf("mean over %d positions: %.0f nodes/s, depth %.1f\n", measured,
                     total_nodes / (total_ms / 1000.0), static_cast<double>(total_depth) / measured);
+    return 0;
+}
+
+double ms_since(std::chrono::steady_clock::time_point t) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
+}
+
+// The fixed costs of one call in a fresh process (the SQL function's situation).
+int overhead() {
+    Game g = openings().front();
+    play_on(g, 5000, 5000, 12, Rule::Freestyle);
+    Position p = g.position();
+    for (int i = 0; i < 3; ++i) {
+        SearchSettings s;
+        s.node_budget = 2000;
+        StopCheck stop;
+        auto t = std::chrono::steady_clock::now();
+        search_best_move(p, s, stop);
+        std::printf("search of 2000 nodes, call %d in this process: %.2f ms\n", i + 1, ms_since(t));
+    }
+    for (int mb : {16, 64, 256}) {
+        auto t = std::chrono::steady_clock::now();
+        pg_games::gomoku::TranspositionTable tt(static_cast<size_t>(mb));
+        std::printf("TT %d MiB: allocation %.3f ms\n", mb, ms_since(t));
+    }
+    for (int mb : {1, 16, 64}) {
+        SearchSettings s;
+        s.tt_megabytes = mb;
+        StopCheck stop;
+        auto t = std::chrono::steady_clock::now();
+        auto r = search_best_move(p, s, stop);
+        std::printf("default budget with a %d MiB TT: %.1f ms, %llu nodes, depth %d\n", mb,
+                    ms_since(t), static_cast<unsigned long long>(r.nodes), r.depth);
+    }
     return 0;
 }
 
@@ -131,6 +167,7 @@ int main(int argc, char** argv) {
     auto arg = [&](int i, long long def) { return argc > i ? std::atoll(argv[i]) : def; };
     if (mode == "speed") return speed(static_cast<int>(arg(2, 1000)), static_cast<int>(arg(3, 10)),
                                       static_cast<int>(arg(4, 24)));
+    if (mode == "overhead") return overhead();
     if (mode == "match")
         return match(static_cast<int>(arg(2, 20)), static_cast<uint64_t>(arg(3, 200000)),
                      static_cast<uint64_t>(arg(4, 50000)));

@@ -27,9 +27,9 @@ int from_tt(int s, int ply) {
 // How many of the ordered moves a node searches (forced replies are searched in full).
 size_t move_limit(int depth, int ply) {
     if (ply == 0) return 28;
-    if (depth >= 5) return 14;
-    if (depth >= 3) return 11;
-    return 8;
+    if (depth >= 5) return 20;
+    if (depth >= 3) return 15;
+    return 11;
 }
 
 }  // namespace
