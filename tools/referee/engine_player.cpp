@@ -96,7 +96,14 @@ void EnginePlayer::start_game(const GameSetup& setup) {
     posix_spawn_file_actions_adddup2(&actions, in[0], STDIN_FILENO);
     posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
     char* argv[] = {const_cast<char*>(spec_.path.c_str()), nullptr};
-    int err = posix_spawn(&pid_, spec_.path.c_str(), &actions, nullptr, argv, environ);
+    // A process group of its own: a Ctrl-C at the terminal interrupts the referee (which then
+    // lets the games in progress finish), not the engines in the middle of their games.
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
+    posix_spawnattr_setpgroup(&attributes, 0);
+    int err = posix_spawn(&pid_, spec_.path.c_str(), &actions, &attributes, argv, environ);
+    posix_spawnattr_destroy(&attributes);
     posix_spawn_file_actions_destroy(&actions);
     close(in[0]);
     close(out[1]);

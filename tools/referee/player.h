@@ -45,7 +45,8 @@ class Player {
     virtual ~Player() = default;
     // Prepares a new game; throws std::runtime_error when the player cannot be started.
     virtual void start_game(const GameSetup& setup) = 0;
-    // Answers the position (the player's colour is to move); must not throw.
+    // Answers the position (the player's colour is to move). A player's own failures are
+    // answers (faults); it throws only when the referee itself fails (the game is aborted).
     virtual Answer play(const Board& board, const GameClock& clock) = 0;
     // Releases what the game used (connections, processes); must not throw.
     virtual void end_game() {}
