@@ -70,14 +70,16 @@ TEST(GomokuText, StripsCoordinates) {
     // Numeric header, two-digit row numbers, a psql-style frame and continuation marks.
     std::string big = " | 1 2 3 4 5 6 7 8 9 10 11 +\n";
     for (int r = 1; r <= 11; ++r)
-        big += std::to_string(r) + " | " + (r == 11 ? "X O . . . . . . . . ." : ". . . . . . . . . . .") + " +\n";
+        big += std::to_string(r) + " | " +
+               (r == 11 ? "X O . . . . . . . . ." : ". . . . . . . . . . .") + " +\n";
     TextBoard b = parse_board(big);
     EXPECT_EQ(b.position.size(), 11);
     EXPECT_EQ(b.position.at({0, 10}), Cell::Own);
     EXPECT_EQ(b.position.at({1, 10}), Cell::Opponent);
     // The psql rendering of a text value: '+' marks the end of each line but the last.
-    TextBoard q = parse_board("   A B C D E+\n 1 . . . . .+\n 2 . . X . .+\n 3 . . . . .+\n"
-                              " 4 . . . . .+\n 5 . . . . .");
+    TextBoard q = parse_board(
+        "   A B C D E+\n 1 . . . . .+\n 2 . . X . .+\n 3 . . . . .+\n"
+        " 4 . . . . .+\n 5 . . . . .");
     EXPECT_EQ(q.position.at({2, 1}), Cell::Opponent);
     // A first row made only of stones is a board row, not a header.
     TextBoard s = parse_board("1 XOXOX\n2 OXOXO\n3 .....\n4 .....\n5 .....");

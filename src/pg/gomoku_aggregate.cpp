@@ -87,14 +87,19 @@ int find_column(TupleDesc desc, const char* name, const Oid* types, const char* 
 // An integer column's value as int64.
 int64 integer_value(Datum value, Oid type) {
     switch (type) {
-        case INT2OID: return DatumGetInt16(value);
-        case INT4OID: return DatumGetInt32(value);
-        default: return DatumGetInt64(value);
+        case INT2OID:
+            return DatumGetInt16(value);
+        case INT4OID:
+            return DatumGetInt32(value);
+        default:
+            return DatumGetInt64(value);
     }
 }
 
 // A text Datum for a short C string.
-Datum text_datum(const char* s) { return PointerGetDatum(cstring_to_text(s)); }
+Datum text_datum(const char* s) {
+    return PointerGetDatum(cstring_to_text(s));
+}
 
 }  // namespace
 
@@ -152,11 +157,11 @@ namespace {
 
 // What the engine answered for a field, as plain data for the clean frame.
 struct MoveAnswer {
-    bool five;        // the position already has a five
-    bool five_mine;   // ... made by the side to move
+    bool five;       // the position already has a five
+    bool five_mine;  // ... made by the side to move
     int from_x, from_y, to_x, to_y;
     bool full;
-    int x, y;         // 1-based move
+    int x, y;  // 1-based move
     int score, depth;
     uint64_t nodes;
     double elapsed_ms;
@@ -165,8 +170,7 @@ struct MoveAnswer {
 // Raises the errors for positions that have no best move.
 void reject_finished(const MoveAnswer& a) {
     if (a.five)
-        ereport(ERROR, (errcode(ERRCODE_DATA_EXCEPTION),
-                        errmsg("the gomoku game is already over"),
+        ereport(ERROR, (errcode(ERRCODE_DATA_EXCEPTION), errmsg("the gomoku game is already over"),
                         errdetail("%s five in a row from (%d, %d) to (%d, %d).",
                                   a.five_mine ? "The side to move has" : "The opponent has",
                                   a.from_x, a.from_y, a.to_x, a.to_y),
@@ -211,7 +215,8 @@ PGG_FUNCTION(gomoku_best_move_final) {
         CHECK_FOR_INTERRUPTS();
         reject_finished(a);
         ereport(DEBUG2, (errmsg("gomoku_best_move: (%d, %d) score %d depth %d, %llu nodes in "
-                                "%.1f ms", a.x, a.y, a.score, a.depth,
+                                "%.1f ms",
+                                a.x, a.y, a.score, a.depth,
                                 static_cast<unsigned long long>(a.nodes), a.elapsed_ms)));
         state->has_move = true;
         state->move_x = a.x;
@@ -233,14 +238,22 @@ PGG_FUNCTION(gomoku_winner_final) {
         FiveAnswer out{};
         gk::Position position = gg::position_of(*state);
         if (auto five = gk::find_five(position, state->options.rule)) {
-            out = {true, five->owner == gk::Cell::Own, five->from.x + 1, five->from.y + 1,
-                   five->to.x + 1, five->to.y + 1, five->length};
+            out = {true,
+                   five->owner == gk::Cell::Own,
+                   five->from.x + 1,
+                   five->from.y + 1,
+                   five->to.x + 1,
+                   five->to.y + 1,
+                   five->length};
         }
         return out;
     });
     if (!a.found) PG_RETURN_NULL();
-    Datum values[6] = {text_datum(a.mine ? "my" : "opponent"), Int32GetDatum(a.from_x),
-                       Int32GetDatum(a.from_y), Int32GetDatum(a.to_x), Int32GetDatum(a.to_y),
+    Datum values[6] = {text_datum(a.mine ? "my" : "opponent"),
+                       Int32GetDatum(a.from_x),
+                       Int32GetDatum(a.from_y),
+                       Int32GetDatum(a.to_x),
+                       Int32GetDatum(a.to_y),
                        Int32GetDatum(a.length)};
     bool nulls[6] = {false, false, false, false, false, false};
     return pg_games::pg::composite_result(fcinfo, values, nulls);

@@ -65,6 +65,8 @@ gomoku::Position position_of(const FieldState& state);
 
 // Whether the field's stones would be written as X: X moves first, so the side to move is X
 // unless it has one stone fewer than the other side.
-inline bool mine_are_x(const FieldState& state) { return state.mine != state.other - 1; }
+inline bool mine_are_x(const FieldState& state) {
+    return state.mine != state.other - 1;
+}
 
 }  // namespace pg_games::pg::gomoku_glue

@@ -38,8 +38,7 @@ PGG_FUNCTION(gomoku_moves_text) {
     });
     CHECK_FOR_INTERRUPTS();
     if (a.five)
-        ereport(ERROR, (errcode(ERRCODE_DATA_EXCEPTION),
-                        errmsg("the gomoku game is already over"),
+        ereport(ERROR, (errcode(ERRCODE_DATA_EXCEPTION), errmsg("the gomoku game is already over"),
                         errdetail("The board already has five in a row."),
                         errhint("Call gomoku_winner() to see who won.")));
     if (a.full)

@@ -37,46 +37,46 @@ void define_gomoku_settings() {
                              PGC_USERSET, 0, nullptr, nullptr, nullptr);
     DefineCustomIntVariable("pg_games.gomoku_node_budget",
                             "Gomoku search budget in nodes (0 = engine default).",
-                            "The node budget makes answers deterministic.", &node_budget_setting,
-                            0, 0, INT_MAX, PGC_USERSET, 0, nullptr, nullptr, nullptr);
+                            "The node budget makes answers deterministic.", &node_budget_setting, 0,
+                            0, INT_MAX, PGC_USERSET, 0, nullptr, nullptr, nullptr);
     DefineCustomIntVariable("pg_games.gomoku_time_limit_ms",
                             "Gomoku hard time cap per move in milliseconds (0 = engine default).",
                             nullptr, &time_limit_ms_setting, 0, 0, 3600000, PGC_USERSET,
                             GUC_UNIT_MS, nullptr, nullptr, nullptr);
     DefineCustomRealVariable("pg_games.gomoku_aggression",
                              "Gomoku attack/defence balance A in own gain + A * opponent's gain.",
-                             nullptr, &aggression_setting, 1.0, 0.0, 10.0, PGC_USERSET, 0,
-                             nullptr, nullptr, nullptr);
+                             nullptr, &aggression_setting, 1.0, 0.0, 10.0, PGC_USERSET, 0, nullptr,
+                             nullptr, nullptr);
     DefineCustomIntVariable("pg_games.gomoku_seed",
                             "Gomoku seed for varied play among near-equal moves (0 = "
                             "deterministic).",
-                            nullptr, &seed_setting, 0, 0, INT_MAX, PGC_USERSET, 0, nullptr,
-                            nullptr, nullptr);
+                            nullptr, &seed_setting, 0, 0, INT_MAX, PGC_USERSET, 0, nullptr, nullptr,
+                            nullptr);
 }
 
 namespace gomoku_glue {
 
 Options options_from_settings() {
-    return Options{size_setting,          static_cast<gomoku::Rule>(rule_setting),
-                   node_budget_setting,   time_limit_ms_setting,
-                   aggression_setting,    seed_setting};
+    return Options{size_setting,        static_cast<gomoku::Rule>(rule_setting),
+                   node_budget_setting, time_limit_ms_setting,
+                   aggression_setting,  seed_setting};
 }
 
 int checked_size(int size) {
     if (size < gomoku::kMinSize || size > gomoku::kMaxSize)
-        ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                        errmsg("gomoku board size %d is not supported", size),
-                        errhint("Use a board size from %d to %d.", gomoku::kMinSize,
-                                gomoku::kMaxSize)));
+        ereport(ERROR,
+                (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                 errmsg("gomoku board size %d is not supported", size),
+                 errhint("Use a board size from %d to %d.", gomoku::kMinSize, gomoku::kMaxSize)));
     return size;
 }
 
 gomoku::Rule rule_from_name(const char* name) {
     for (const auto* e = kRuleNames; e->name != nullptr; ++e)
         if (pg_strcasecmp(name, e->name) == 0) return static_cast<gomoku::Rule>(e->val);
-    ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                    errmsg("unknown gomoku rule \"%s\"", name),
-                    errhint("Use 'freestyle' (five or more wins) or 'exact5' (exactly five).")));
+    ereport(ERROR,
+            (errcode(ERRCODE_INVALID_PARAMETER_VALUE), errmsg("unknown gomoku rule \"%s\"", name),
+             errhint("Use 'freestyle' (five or more wins) or 'exact5' (exactly five).")));
     pg_unreachable();
 }
 
@@ -112,9 +112,9 @@ void apply_option_args(FunctionCallInfo fcinfo, int first, Options& options) {
     if (first + 4 < nargs && !PG_ARGISNULL(first + 4)) {
         int64 seed = PG_GETARG_INT64(first + 4);
         if (seed < 0)
-            ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                            errmsg("seed must not be negative"),
-                            errhint("Use 0 for deterministic play.")));
+            ereport(ERROR,
+                    (errcode(ERRCODE_INVALID_PARAMETER_VALUE), errmsg("seed must not be negative"),
+                     errhint("Use 0 for deterministic play.")));
         options.seed = seed;
     }
 }

@@ -23,8 +23,13 @@ struct FiveOnText {
 FiveOnText five_on(const gk::TextBoard& board, gk::Rule rule) {
     FiveOnText out{};
     if (auto five = gk::find_five(board.position, rule)) {
-        out = {true, (five->owner == gk::Cell::Own) == board.x_to_move, five->from.x + 1,
-               five->from.y + 1, five->to.x + 1, five->to.y + 1, five->length};
+        out = {true,
+               (five->owner == gk::Cell::Own) == board.x_to_move,
+               five->from.x + 1,
+               five->from.y + 1,
+               five->to.x + 1,
+               five->to.y + 1,
+               five->length};
     }
     return out;
 }
@@ -49,14 +54,14 @@ PGG_FUNCTION(gomoku_best_move_text) {
         out.full = board.position.full();
         if (out.five.found || out.full) return out;
         pg_games::StopCheck stop = pg_games::pg::make_stop_check();
-        gk::SearchResult r = gk::search_best_move(board.position, gg::search_settings(options), stop);
+        gk::SearchResult r =
+            gk::search_best_move(board.position, gg::search_settings(options), stop);
         out.x = r.move.x + 1, out.y = r.move.y + 1;
         return out;
     });
     CHECK_FOR_INTERRUPTS();
     if (a.five.found)
-        ereport(ERROR, (errcode(ERRCODE_DATA_EXCEPTION),
-                        errmsg("the gomoku game is already over"),
+        ereport(ERROR, (errcode(ERRCODE_DATA_EXCEPTION), errmsg("the gomoku game is already over"),
                         errdetail("%s has five in a row from (%d, %d) to (%d, %d).",
                                   a.five.x_owns ? "X" : "O", a.five.from_x, a.five.from_y,
                                   a.five.to_x, a.five.to_y),
@@ -75,13 +80,14 @@ PGG_FUNCTION(gomoku_winner_text) {
     pg_games::pg::require_not_null(fcinfo, 0, "board");
     gg::Options options = gg::options_from_settings();
     if (!PG_ARGISNULL(1)) options.rule = gg::rule_from_name(text_to_cstring(PG_GETARG_TEXT_PP(1)));
-    FiveOnText five = guarded([&] {
-        return five_on(gk::parse_board(pg_games::pg::text_arg(fcinfo, 0)), options.rule);
-    });
+    FiveOnText five = guarded(
+        [&] { return five_on(gk::parse_board(pg_games::pg::text_arg(fcinfo, 0)), options.rule); });
     if (!five.found) PG_RETURN_NULL();
     Datum values[6] = {PointerGetDatum(cstring_to_text(five.x_owns ? "X" : "O")),
-                       Int32GetDatum(five.from_x), Int32GetDatum(five.from_y),
-                       Int32GetDatum(five.to_x), Int32GetDatum(five.to_y),
+                       Int32GetDatum(five.from_x),
+                       Int32GetDatum(five.from_y),
+                       Int32GetDatum(five.to_x),
+                       Int32GetDatum(five.to_y),
                        Int32GetDatum(five.length)};
     bool nulls[6] = {false, false, false, false, false, false};
     return pg_games::pg::composite_result(fcinfo, values, nulls);

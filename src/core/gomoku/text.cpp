@@ -14,15 +14,26 @@ enum class Symbol { Empty, X, O, Other };
 // What one character of a board row means.
 Symbol symbol_of(char32_t c) {
     switch (c) {
-        case U'.': case U'_': return Symbol::Empty;
-        case U'X': case U'x': return Symbol::X;
-        case U'O': case U'o': return Symbol::O;
-        default: return Symbol::Other;
+        case U'.':
+        case U'_':
+            return Symbol::Empty;
+        case U'X':
+        case U'x':
+            return Symbol::X;
+        case U'O':
+        case U'o':
+            return Symbol::O;
+        default:
+            return Symbol::Other;
     }
 }
 
-bool is_digit(char32_t c) { return c >= U'0' && c <= U'9'; }
-bool is_letter(char32_t c) { return (c >= U'A' && c <= U'Z') || (c >= U'a' && c <= U'z'); }
+bool is_digit(char32_t c) {
+    return c >= U'0' && c <= U'9';
+}
+bool is_letter(char32_t c) {
+    return (c >= U'A' && c <= U'Z') || (c >= U'a' && c <= U'z');
+}
 
 // Splits the text into lines (by newline or '/'), dropping blanks and '|' frame characters.
 std::vector<std::u32string> split_lines(std::string_view text) {
@@ -103,12 +114,11 @@ TextBoard parse_board(std::string_view text) {
                         "Write N rows of N cells each.");
     }
     if (n < kMinSize || n > kMaxSize)
-        throw Error(ErrorKind::InvalidParameter,
-                    "board size " + std::to_string(n) + " is not supported",
-                    "The board text has " + std::to_string(n) + " rows of " + std::to_string(n) +
-                        " cells.",
-                    "Board sizes from " + std::to_string(kMinSize) + " to " +
-                        std::to_string(kMaxSize) + " are supported.");
+        throw Error(
+            ErrorKind::InvalidParameter, "board size " + std::to_string(n) + " is not supported",
+            "The board text has " + std::to_string(n) + " rows of " + std::to_string(n) + " cells.",
+            "Board sizes from " + std::to_string(kMinSize) + " to " + std::to_string(kMaxSize) +
+                " are supported.");
 
     int xs = 0, os = 0;
     for (const auto& row : rows)
@@ -117,11 +127,11 @@ TextBoard parse_board(std::string_view text) {
             os += symbol_of(c) == Symbol::O;
         }
     if (xs != os && xs != os + 1)
-        throw Error(ErrorKind::DataException, "impossible stone counts in board text",
-                    "The board has " + std::to_string(xs) + " X and " + std::to_string(os) +
-                        " O stones.",
-                    "X moves first: the counts must be equal (X to move) or X one more (O to "
-                    "move).");
+        throw Error(
+            ErrorKind::DataException, "impossible stone counts in board text",
+            "The board has " + std::to_string(xs) + " X and " + std::to_string(os) + " O stones.",
+            "X moves first: the counts must be equal (X to move) or X one more (O to "
+            "move).");
 
     const bool x_to_move = xs == os;
     TextBoard board{Position(n), x_to_move};

@@ -30,9 +30,9 @@ TextBoard parse_board(std::string_view text);
 
 // How render_board writes a board.
 struct RenderOptions {
-    bool own_is_x = true;        // the side to move's stones are 'X' (else 'O')
-    bool coordinates = false;    // a column-letter header and row numbers (1 = top row)
-    char row_separator = '\n';   // '\n' or '/'
+    bool own_is_x = true;       // the side to move's stones are 'X' (else 'O')
+    bool coordinates = false;   // a column-letter header and row numbers (1 = top row)
+    char row_separator = '\n';  // '\n' or '/'
 };
 
 // Writes a position as board text that parse_board reads back.
