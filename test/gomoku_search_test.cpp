@@ -171,3 +171,22 @@ TEST(GomokuSearch, RejectsBadSettings) {
     s.tt_megabytes = 5000;
     EXPECT_THROW(rank_candidates(middle_game(), s, stop, false), Error);
 }
+
+TEST(GomokuSearch, OverlinesWinOnlyUnderFreestyle) {
+    // Own x = 1,2,3,4,6 on row 3 (x = 0 blocked): 5,3 makes six. The opponent has a four on
+    // column 12 (rows 7..10, row 6 blocked) to be blocked at 12,11.
+    Position p(15);
+    for (int x : {1, 2, 3, 4, 6}) p.place({x, 3}, Cell::Own);
+    p.place({0, 3}, Cell::Opponent);
+    for (int y = 7; y <= 10; ++y) p.place({12, y}, Cell::Opponent);
+    p.place({12, 6}, Cell::Own);
+    StopCheck stop;
+    SearchSettings s;
+    SearchResult free = search_best_move(p, s, stop);
+    EXPECT_EQ(free.move, (Point{5, 3}));
+    EXPECT_TRUE(free.forced_win);
+    s.rule = Rule::ExactFive;
+    SearchResult exact = search_best_move(p, s, stop);
+    EXPECT_EQ(exact.move, (Point{12, 11}));
+    EXPECT_FALSE(exact.forced_win);
+}
