@@ -32,6 +32,10 @@ RESET client_min_messages;
 -- The field as a board text (the side to move is X here: equal counts), with coordinates.
 SELECT gomoku_board(x, y, my) FROM field;
 SELECT gomoku_board(gomoku_board(x, y, my)) FROM field WHERE x BETWEEN 8 AND 14;
+SELECT (SELECT gomoku_board(field) FROM field) = (SELECT gomoku_board(x, y, my) FROM field)
+    AS whole_row_board_agrees;
+-- No rows: the size argument is never seen, the board has the setting's size (19x19).
+SELECT length(gomoku_board(x, y, my, 5)) = 19 * 20 - 1 AS is_19x19 FROM field WHERE false;
 -- Its moves through the text form agree with the aggregate.
 SELECT (SELECT gomoku_best_move(gomoku_board(x, y, my)) FROM field)
      = (SELECT gomoku_best_move(x, y, my) FROM field) AS text_form_agrees;
