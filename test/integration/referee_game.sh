@@ -55,6 +55,18 @@ if [ -f bench/gomoku/contest_player.sql ] && [ -f bench/gomoku/baseline_player.s
     bad=$(q "SELECT count(*) FROM referee.game WHERE tournament_id = $t2 AND reason NOT IN ('five', 'board full')")
     [ "$bad" = 0 ] || { q "SELECT * FROM referee.game WHERE tournament_id = $t2" >&2; fail "a game ended by a fault"; }
     echo "ok: native vs baseline played to the end"
+
+    # Board size and rule reach the contest query through the settings the referee sets.
+    "$referee" -g 2 --size 15 --exact-five --clock 60 --name "native 15x15" \
+        native=bench/gomoku/contest_player.sql random=bench/gomoku/players/random.sql
+    t4=$(q "SELECT id FROM referee.tournament WHERE name = 'native 15x15' ORDER BY id DESC LIMIT 1")
+    [ "$(q "SELECT board_size || ' ' || rule FROM referee.tournament WHERE id = $t4")" = "15 exact five" ] ||
+        fail "board size and rule not recorded"
+    [ "$(q "SELECT count(*) FROM referee.move m JOIN referee.game g ON g.id = m.game_id
+            WHERE g.tournament_id = $t4 AND (m.x > 15 OR m.y > 15)")" = 0 ] || fail "a stone off the 15x15 board"
+    [ "$(q "SELECT wins FROM referee.standings WHERE tournament_id = $t4 AND name = 'native'")" = 2 ] ||
+        { q "SELECT * FROM referee.game WHERE tournament_id = $t4" >&2; fail "native should win on 15x15"; }
+    echo "ok: native won on 15x15 under exact five"
 fi
 # A Gomocup protocol engine (pbrain-pg_games, when built) against the random SQL player.
 pbrain=$(find "$PGG_BUILD" -maxdepth 3 -type f -name pbrain-pg_games -perm -u+x | head -1)

@@ -165,6 +165,12 @@ void SqlPlayer::start_game(const GameSetup& setup) {
     conn_ = connect(conninfo_, {{"user", seat_.role},
                                 {"password", seat_.password},
                                 {"application_name", "pg_games-referee player " + spec_.name}});
+    // The match's board and rule, for queries built on pg_games (a custom setting is harmless
+    // to any other query); the player's own settings come after and win.
+    std::string size = std::to_string(setup.size);
+    exec(conn_.get(), "SELECT set_config('pg_games.gomoku_size', $1, false)", {size.c_str()});
+    exec(conn_.get(), "SELECT set_config('pg_games.gomoku_rule', $1, false)",
+         {setup.rule == gomoku::Rule::ExactFive ? "exact5" : "freestyle"});
     for (const auto& [key, value] : spec_.settings)
         exec(conn_.get(), "SELECT set_config($1, $2, false)", {key.c_str(), value.c_str()});
 }
