@@ -25,6 +25,7 @@ using Clock = std::chrono::steady_clock;
 constexpr double kStartMs = 30000;  // time to answer START (not charged to the clock)
 constexpr double kGraceMs = 200;    // tolerance past the clock before the engine is killed
 
+// Milliseconds elapsed since t0.
 double ms_since(Clock::time_point t0) {
     return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
 }

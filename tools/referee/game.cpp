@@ -11,6 +11,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// Milliseconds elapsed since t0.
 double ms_since(Clock::time_point t0) {
     return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
 }

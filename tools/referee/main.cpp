@@ -9,6 +9,7 @@
 #include "tools/referee/options.h"
 #include "tools/referee/tournament.h"
 
+// Parses the command line, then plays the tournament or prints a recorded game.
 int main(int argc, char** argv) {
     using namespace pg_games::referee;
     // A protocol engine that exits must not kill the referee when it writes to it.

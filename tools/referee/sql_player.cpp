@@ -21,6 +21,7 @@ constexpr double kGraceMs = 1000;  // how long past its clock a query may run be
 // PostgreSQL type oids of the integer types.
 constexpr Oid kInt2 = 21, kInt4 = 23, kInt8 = 20;
 
+// Milliseconds elapsed since t0.
 double ms_since(Clock::time_point t0) {
     return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
 }
