@@ -46,8 +46,8 @@ void Brain::start(int size) {
 
 // The time for this move: within the turn limit and a share of what is left of the match.
 int Brain::move_time_ms() const {
-    int64_t t = timeout_turn_ > 0 ? timeout_turn_ : 5000;
-    t = t * 85 / 100 - 30;
+    // timeout_turn 0 asks for an answer as fast as possible.
+    int64_t t = timeout_turn_ > 0 ? timeout_turn_ * 85 / 100 - 30 : 50;
     if (time_left_known_ && timeout_match_ > 0) {
         int empty = static_cast<int>(std::count(cells_.begin(), cells_.end(), 0));
         int64_t moves_left = std::max<int64_t>(12, std::min<int64_t>(empty / 2, 40));
