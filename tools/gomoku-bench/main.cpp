@@ -3,6 +3,8 @@
 //   gomoku-bench speed [ms=1000] [positions=10] [plies=24]
 //   gomoku-bench overhead            (per-call costs: TT allocation, first call, default budget)
 //   gomoku-bench match [games=20] [budget_a=200000] [budget_b=50000]   (budget 1: one-ply static)
+//   gomoku-bench static [calls=2000]  (one-ply static scoring of all candidates, per call)
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -140,6 +142,40 @@ int overhead() {
     return 0;
 }
 
+// The one-ply static scoring of every candidate (rank_candidates without search) on the
+// positions of the SQL evaluation-speed benchmark: the openings played on to 12, 18 and 24 plies.
+int static_scoring(int calls) {
+    std::vector<Position> positions;
+    size_t stones = 0;
+    for (const Game& opening : openings())
+        for (size_t plies : {12, 18, 24}) {
+            Game g = opening;
+            if (play_on(g, 3000, 3000, plies, Rule::Freestyle) != 0 || g.moves.size() != plies)
+                continue;
+            positions.push_back(g.position());
+            stones += plies;
+        }
+    std::vector<double> us;
+    size_t candidates = 0;
+    for (const Position& p : positions) {
+        SearchSettings s;
+        StopCheck stop;
+        candidates += rank_candidates(p, s, stop, false).size();  // warm-up (tables, caches)
+        auto t = std::chrono::steady_clock::now();
+        for (int i = 0; i < calls; ++i) rank_candidates(p, s, stop, false);
+        us.push_back(ms_since(t) * 1000.0 / calls);
+    }
+    std::sort(us.begin(), us.end());
+    double sum = 0;
+    for (double v : us) sum += v;
+    std::printf("%zu positions (%.1f stones, %.1f candidates on average), %d calls each\n",
+                positions.size(), static_cast<double>(stones) / positions.size(),
+                static_cast<double>(candidates) / positions.size(), calls);
+    std::printf("static scoring per call: median %.2f us, mean %.2f us, min %.2f us, max %.2f us\n",
+                us[us.size() / 2], sum / us.size(), us.front(), us.back());
+    return 0;
+}
+
 int match(int games, uint64_t a, uint64_t b) {
     auto ops = openings();
     int wins_a = 0, wins_b = 0, draws = 0;
@@ -168,6 +204,7 @@ int main(int argc, char** argv) {
     if (mode == "speed") return speed(static_cast<int>(arg(2, 1000)), static_cast<int>(arg(3, 10)),
                                       static_cast<int>(arg(4, 24)));
     if (mode == "overhead") return overhead();
+    if (mode == "static") return static_scoring(static_cast<int>(arg(2, 2000)));
     if (mode == "match")
         return match(static_cast<int>(arg(2, 20)), static_cast<uint64_t>(arg(3, 200000)),
                      static_cast<uint64_t>(arg(4, 50000)));

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <memory>
+#include <mutex>
 
 #include "core/gomoku/eval.h"
 
@@ -61,6 +63,42 @@ Board::Board(int size, Rule rule)
     boxes_.reserve(static_cast<size_t>(n_) * n_ + 1);
     history_.reserve(static_cast<size_t>(n_) * n_);
     boxes_.push_back({n_, n_, -1, -1});
+}
+
+const Board& Board::empty_board(int size, Rule rule) {
+    static std::once_flag built[kMaxSize + 1][2];
+    static std::unique_ptr<Board> boards[kMaxSize + 1][2];
+    const int r = static_cast<int>(rule);
+    std::call_once(built[size][r], [&] { boards[size][r] = std::make_unique<Board>(size, rule); });
+    return *boards[size][r];
+}
+
+// Copies the empty board's state; only the first width * width cells of each array are used by
+// a board of that width, so only those are copied (the rest is never read).
+void Board::reset(int size, Rule rule) {
+    const Board& e = empty_board(size, rule);
+    n_ = e.n_;
+    w_ = e.w_;
+    rule_ = e.rule_;
+    std::memcpy(dirs_, e.dirs_, sizeof dirs_);
+    stm_ = e.stm_;
+    hash_ = e.hash_;
+    history_.clear();
+    boxes_.assign(e.boxes_.begin(), e.boxes_.end());
+    table_ = e.table_;
+    const size_t used = static_cast<size_t>(w_) * w_;
+    std::memcpy(cells_, e.cells_, used);
+    std::memcpy(near_, e.near_, used);
+    for (int c = 0; c < 2; ++c) {
+        for (int d = 0; d < 4; ++d) {
+            std::memcpy(codes_[c][d], e.codes_[c][d], used * sizeof codes_[c][d][0]);
+            std::memcpy(pats_[c][d], e.pats_[c][d], used);
+        }
+        std::memcpy(threat_[c], e.threat_[c], used);
+        std::memcpy(score_[c], e.score_[c], used * sizeof score_[c][0]);
+    }
+    std::memcpy(sum_, e.sum_, sizeof sum_);
+    std::memcpy(threat_counts_, e.threat_counts_, sizeof threat_counts_);
 }
 
 // Looks up the patterns of both players on one line through a cell.

@@ -47,15 +47,30 @@ void validate(const SearchSettings& s) {
                     "Use 0 (the default) or 1 to 1024 MiB.");
 }
 
-// The search board for a position: the side to move plays colour 0.
-std::unique_ptr<Board> make_board(const Position& pos, Rule rule) {
-    auto b = std::make_unique<Board>(pos.size(), rule);
+// Puts the stones of a position on an empty board: the side to move plays colour 0.
+void put_stones(Board& b, const Position& pos) {
     for (int y = 0; y < pos.size(); ++y)
         for (int x = 0; x < pos.size(); ++x) {
             Cell c = pos.at({x, y});
-            if (c != Cell::Empty) b->put(b->index(x, y), c == Cell::Own ? 0 : 1);
+            if (c != Cell::Empty) b.put(b.index(x, y), c == Cell::Own ? 0 : 1);
         }
+}
+
+// The search board for a position: a copy of the prebuilt empty board with the stones put on.
+std::unique_ptr<Board> make_board(const Position& pos, Rule rule) {
+    auto b = std::make_unique<Board>(Board::empty_board(pos.size(), rule));
+    put_stones(*b, pos);
     return b;
+}
+
+// The board of the static ranking: one per thread, reset and reused by every call, so the
+// static path allocates nothing but its answer.
+Board& scratch_board(const Position& pos, Rule rule) {
+    thread_local std::unique_ptr<Board> board;
+    if (!board) board = std::make_unique<Board>(Board::empty_board(pos.size(), rule));
+    board->reset(pos.size(), rule);
+    put_stones(*board, pos);
+    return *board;
 }
 
 SearchParams params_of(const SearchSettings& s) {
@@ -93,13 +108,16 @@ std::vector<Candidate> rank_candidates(const Position& pos, const SearchSettings
                                        StopCheck& stop, bool search) {
     validate(settings);
     validate(pos, settings.rule);
-    auto board = make_board(pos, settings.rule);
     const SearchParams params = params_of(settings);
-    std::vector<int> moves;
+    thread_local std::vector<int> moves;
+    std::unique_ptr<Board> owned;  // the searched path gets a board of its own
+    if (search) owned = make_board(pos, settings.rule);
+    Board* board = search ? owned.get() : &scratch_board(pos, settings.rule);
     generate_moves(*board, params.aggression_x16, true, moves);
     std::vector<Candidate> out;
     out.reserve(moves.size());
-    for (int m : moves) out.push_back({board->point(m), move_value(*board, m, params.aggression_x16), false, 0});
+    for (int m : moves)
+        out.push_back({board->point(m), move_value(*board, m, params.aggression_x16), false, 0});
     if (search) {
         Limits limits(stop, budget_of(settings), time_of(settings));
         TranspositionTable tt(std::min<size_t>(tt_of(settings), 4));
