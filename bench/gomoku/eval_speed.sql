@@ -1,7 +1,9 @@
 -- Evaluation speed: native one-ply scoring of every candidate move (gomoku_moves without
 -- search) against the pure-SQL LIKE-pattern scoring of the baseline player, on the same
--- middle-game positions, in the same run. Run by bench/gomoku/eval_speed.sh, which sets
--- :baseline to the baseline player's query text and :plies, :rounds.
+-- middle-game positions, in the same run, two ways: one statement per position on each side
+-- (the per-statement overhead of the database paid per position), and all positions in one
+-- statement on each side (that overhead amortised). Run by bench/gomoku/eval_speed.sh, which
+-- sets :baseline and :baseline_batch to the baseline's query texts and :plies, :rounds.
 \set ON_ERROR_STOP 1
 SET client_min_messages = warning;
 -- psql variables are not substituted inside DO bodies: pass them as settings.
@@ -89,7 +91,57 @@ BEGIN
     END LOOP;
 END $$;
 
--- 3. The figures: per position the median of its rounds; then, per method, the median and the
+-- 3. Batched: every position scored in one statement on each side. Native: the field rows of all
+-- positions grouped into one board text per position, each scored by gomoku_moves. Baseline:
+-- bench/gomoku/baseline_batch.sql, the same LIKE-pattern scoring grouped by position. Each
+-- round times the three statements in turn; its answers are kept to check them against the
+-- one-position-at-a-time runs above.
+PREPARE native_batch AS
+    SELECT count(*)::text
+    FROM (SELECT pos, gomoku_board(x, y, my) AS board FROM bench_positions GROUP BY pos) p,
+         LATERAL gomoku_moves(p.board);
+PREPARE native_batch_read_only AS
+    SELECT sum(length(board))::text
+    FROM (SELECT pos, gomoku_board(x, y, my) AS board FROM bench_positions GROUP BY pos) p;
+PREPARE sql_batch AS :baseline_batch;
+CREATE TEMP TABLE batch_timings (method text, round int, ms float8, answer text);
+CREATE TEMP TABLE batch_answers (pos int, x int, y int);
+CREATE TEMP TABLE native_answers (pos int, candidates bigint);
+DO $$
+DECLARE
+    rounds int := current_setting('bench.rounds')::int;
+    r int;
+    t0 timestamptz;
+    answer text;
+    rec record;
+    n int;
+BEGIN
+    FOR r IN 1 .. rounds LOOP
+        t0 := clock_timestamp();
+        EXECUTE 'EXECUTE native_batch' INTO answer;
+        INSERT INTO batch_timings VALUES ('native, all positions in one statement', r,
+                                          extract(epoch FROM clock_timestamp() - t0) * 1000,
+                                          answer || ' candidates');
+        t0 := clock_timestamp();
+        EXECUTE 'EXECUTE native_batch_read_only' INTO answer;
+        INSERT INTO batch_timings VALUES ('native: reading the fields only, one statement', r,
+                                          extract(epoch FROM clock_timestamp() - t0) * 1000,
+                                          answer || ' characters');
+        n := 0;
+        t0 := clock_timestamp();
+        FOR rec IN EXECUTE 'EXECUTE sql_batch' LOOP
+            n := n + 1;
+            IF r = 1 THEN
+                INSERT INTO batch_answers VALUES (rec.pos, rec.x, rec.y);
+            END IF;
+        END LOOP;
+        INSERT INTO batch_timings VALUES ('sql, all positions in one statement', r,
+                                          extract(epoch FROM clock_timestamp() - t0) * 1000,
+                                          n || ' moves');
+    END LOOP;
+END $$;
+
+-- 4. The figures, one statement per position: per position the median of its rounds; then, per method, the median and the
 -- mean over positions, and the ratios SQL / native of those.
 CREATE TEMP TABLE per_position AS
 SELECT method, pos, percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS ms
@@ -109,3 +161,24 @@ FROM (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS median, avg(ms) 
      per_position np JOIN per_position sp ON sp.pos = np.pos AND sp.method = 'sql'
 WHERE np.method = 'native'
 GROUP BY s.median, n.median, s.mean, n.mean;
+
+-- 5. The figures, all positions in one statement: the median round, and per position (divided
+-- by the number of positions); the ratio SQL / native of those; and the check that the batched
+-- baseline plays the same moves as the baseline run one position at a time.
+CREATE TEMP TABLE batch AS
+SELECT method, percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS ms, min(answer) AS answer,
+       (SELECT count(DISTINCT pos) FROM bench_positions) AS positions
+FROM batch_timings GROUP BY method;
+SELECT method, positions, round(ms::numeric, 3) AS median_round_ms,
+       round((ms / positions)::numeric, 4) AS per_position_ms, answer
+FROM batch ORDER BY method;
+SELECT round((s.ms / n.ms)::numeric, 0) AS batched_ratio,
+       round(((SELECT avg(ms) FROM per_position WHERE method = 'sql') / (n.ms / n.positions))::numeric, 0)
+           AS per_statement_sql_mean_over_batched_native
+FROM batch n, batch s
+WHERE n.method = 'native, all positions in one statement'
+  AND s.method = 'sql, all positions in one statement';
+SELECT count(*) AS positions,
+       count(*) FILTER (WHERE b.x || ',' || b.y = t.answer) AS same_move_batched_and_alone
+FROM batch_answers b
+JOIN (SELECT DISTINCT pos, answer FROM timings WHERE method = 'sql') t ON t.pos = b.pos;
