@@ -4,6 +4,6 @@
 
 namespace pg_games::pg {
 
-void define_settings() {}
+void define_settings() { define_gomoku_settings(); }
 
 }  // namespace pg_games::pg

@@ -6,4 +6,7 @@ namespace pg_games::pg {
 // Called once from _PG_init.
 void define_settings();
 
+// The pg_games.gomoku_* settings (src/pg/gomoku_settings.cpp).
+void define_gomoku_settings();
+
 }  // namespace pg_games::pg

@@ -1,0 +1,138 @@
+-- The pure-SQL baseline Gomoku player: the classic hand-written LIKE-pattern player, in the
+-- contest form. It reads only field(x int, y int, my boolean) (19x19, x = column, y = row,
+-- my = a stone of the side to move) and returns one row (x, y): its move.
+--
+-- How it plays (one ply, no search):
+--   1. candidates: every empty cell within two cells of a stone (the centre on an empty board);
+--   2. for each candidate and each of the four directions, the 11-cell line centred on it is
+--      written as text ('X' = the side being scored, 'O' = the other side, '.' = empty,
+--      '#' = off the board), once with the candidate played by us (attack) and once with the
+--      candidate played by the opponent (defence: where the opponent would score);
+--   3. each line is matched with LIKE against the usual line patterns (XXXXX, .XXXX., XXXX.,
+--      XX.XX, .XXX.., .XX.X., XXX.., .XX.., ...), anchored so that the pattern covers the
+--      candidate cell; the line's class is the best pattern matched;
+--   4. a cell's value combines its four line classes for both sides: win now, block a five,
+--      open four or double four, four-three, block the opponent's fours and four-threes, double
+--      three, then a sum of per-line values (attack counted fully, defence at 80%), plus a
+--      small pull towards the centre;
+--   5. the top value wins; ties go to the lowest row, then the lowest column (deterministic).
+WITH
+-- The board as an array of one-byte cells ("char": constant-time subscripts), row-major over a padded 29x29 grid (five cells of '#'
+-- around the 19x19 board): 'X' own stone, 'O' opponent's, '.' empty.
+board AS MATERIALIZED (
+    SELECT array_agg(CASE WHEN gx NOT BETWEEN 1 AND 19 OR gy NOT BETWEEN 1 AND 19 THEN '#'
+                          WHEN f.my THEN 'X' WHEN NOT f.my THEN 'O' ELSE '.' END
+                     ORDER BY gy, gx)::"char"[] AS cells
+    FROM generate_series(-4, 24) gy CROSS JOIN generate_series(-4, 24) gx
+    LEFT JOIN field f ON f.x = gx AND f.y = gy
+),
+-- Empty cells within two cells of a stone (the 5x5 square around them holds one); the centre
+-- when the board is empty. `p` is a cell's index in the board array.
+candidates AS MATERIALIZED (
+    SELECT x, y, p
+    FROM (SELECT x, y, (y + 4) * 29 + x + 5 AS p
+          FROM generate_series(1, 19) y, generate_series(1, 19) x) c, board b
+    WHERE b.cells[p] = '.'
+      AND array_to_string(b.cells[p - 60:p - 56] || b.cells[p - 31:p - 27] || b.cells[p - 2:p + 2]
+                          || b.cells[p + 27:p + 31] || b.cells[p + 56:p + 60], '') ~ '[XO]'
+    UNION ALL
+    SELECT 10, 10, 14 * 29 + 15 WHERE NOT EXISTS (SELECT 1 FROM field)
+),
+-- The four directions and the step between neighbouring cells along them in the board array.
+directions(dir, step) AS (VALUES (1, 1), (2, 29), (3, 30), (4, -28)),
+-- The 11-cell line through each candidate in each direction, the candidate in the middle ('*').
+lines AS MATERIALIZED (
+    SELECT c.x, c.y, d.dir,
+           b.cells[c.p - 5 * d.step]::text || b.cells[c.p - 4 * d.step]::text
+           || b.cells[c.p - 3 * d.step]::text || b.cells[c.p - 2 * d.step]::text
+           || b.cells[c.p - d.step]::text || '*' || b.cells[c.p + d.step]::text
+           || b.cells[c.p + 2 * d.step]::text || b.cells[c.p + 3 * d.step]::text
+           || b.cells[c.p + 4 * d.step]::text || b.cells[c.p + 5 * d.step]::text AS line
+    FROM candidates c, directions d, board b
+),
+-- The same lines seen by each side ('X' = the side that would play the candidate).
+sided AS MATERIALIZED (
+    SELECT x, y, dir, 'attack' AS side, replace(line, '*', 'X') AS line FROM lines
+    UNION ALL
+    SELECT x, y, dir, 'defence', replace(translate(line, 'XO', 'OX'), '*', 'X') FROM lines
+),
+-- Line patterns and their class (higher is stronger):
+--   7 five, 6 open four, 5 four, 4 open three, 3 closed three, 2 open two, 1 closed two.
+patterns(pattern, class) AS (VALUES
+    ('XXXXX', 7),
+    ('.XXXX.', 6),
+    ('XXXX.', 5), ('.XXXX', 5), ('XXX.X', 5), ('X.XXX', 5), ('XX.XX', 5),
+    ('.XXX..', 4), ('..XXX.', 4), ('.XX.X.', 4), ('.X.XX.', 4),
+    ('XXX..', 3), ('..XXX', 3), ('.XXX.', 3), ('XX.X.', 3), ('.X.XX', 3), ('X.XX.', 3),
+    ('.XX.X', 3), ('XX..X', 3), ('X..XX', 3), ('X.X.X', 3),
+    ('..XX..', 2), ('.XX...', 2), ('...XX.', 2), ('.X.X..', 2), ('..X.X.', 2), ('.X..X.', 2),
+    ('XX...', 1), ('...XX', 1), ('.XX..', 1), ('..XX.', 1), ('X.X..', 1), ('..X.X', 1),
+    ('.X.X.', 1), ('X..X.', 1), ('.X..X', 1), ('X...X', 1)
+),
+-- Each pattern anchored at every one of its stones, padded with '_' to the 11-cell line, so
+-- that a match always covers the candidate (the line's 6th character); one array per class.
+masks AS MATERIALIZED (
+    SELECT array_agg(mask) FILTER (WHERE class = 7) AS c7,
+           array_agg(mask) FILTER (WHERE class = 6) AS c6,
+           array_agg(mask) FILTER (WHERE class = 5) AS c5,
+           array_agg(mask) FILTER (WHERE class = 4) AS c4,
+           array_agg(mask) FILTER (WHERE class = 3) AS c3,
+           array_agg(mask) FILTER (WHERE class = 2) AS c2,
+           array_agg(mask) FILTER (WHERE class = 1) AS c1
+    FROM (SELECT repeat('_', 6 - k) || p.pattern || repeat('_', 5 + k - length(p.pattern)) AS mask,
+                 p.class
+          FROM patterns p, generate_series(1, 6) k
+          WHERE k <= length(p.pattern) AND substr(p.pattern, k, 1) = 'X') anchored
+),
+-- The class of each line for each side: its best pattern, strongest first (0 when none
+-- matches; every pattern has two stones or more, so lines with fewer are skipped).
+classes AS MATERIALIZED (
+    SELECT s.x, s.y, s.dir, s.side,
+           CASE WHEN length(s.line) - length(replace(s.line, 'X', '')) < 2 THEN 0
+                WHEN s.line LIKE ANY (m.c7) THEN 7
+                WHEN s.line LIKE ANY (m.c6) THEN 6
+                WHEN s.line LIKE ANY (m.c5) THEN 5
+                WHEN s.line LIKE ANY (m.c4) THEN 4
+                WHEN s.line LIKE ANY (m.c3) THEN 3
+                WHEN s.line LIKE ANY (m.c2) THEN 2
+                WHEN s.line LIKE ANY (m.c1) THEN 1
+                ELSE 0 END AS class
+    FROM sided s, masks m
+),
+-- Per cell and side: the counts of strong lines and the sum of per-line values.
+tallies AS (
+    SELECT x, y, side,
+           count(*) FILTER (WHERE class = 7) AS fives,
+           count(*) FILTER (WHERE class = 6) AS open_fours,
+           count(*) FILTER (WHERE class = 5) AS fours,
+           count(*) FILTER (WHERE class = 4) AS open_threes,
+           sum(CASE class WHEN 6 THEN 20000 WHEN 5 THEN 6000 WHEN 4 THEN 5000 WHEN 3 THEN 500
+                          WHEN 2 THEN 400 WHEN 1 THEN 50 ELSE 0 END) AS plain
+    FROM classes
+    GROUP BY x, y, side
+),
+-- One value per side: the decisive combinations first, then the plain sum.
+sides AS (
+    SELECT x, y, side,
+           CASE WHEN fives > 0 THEN 7
+                WHEN open_fours > 0 OR fours >= 2 THEN 6
+                WHEN fours > 0 AND open_threes > 0 THEN 5
+                WHEN open_threes >= 2 THEN 4
+                ELSE 0 END AS combo,
+           plain
+    FROM tallies
+),
+scored AS (
+    SELECT a.x, a.y,
+           GREATEST(
+               CASE a.combo WHEN 7 THEN 100000000 WHEN 6 THEN 10000000 WHEN 5 THEN 4000000
+                            WHEN 4 THEN 800000 ELSE 0 END,
+               CASE d.combo WHEN 7 THEN 50000000 WHEN 6 THEN 2000000 WHEN 5 THEN 1500000
+                            WHEN 4 THEN 400000 ELSE 0 END)
+           + a.plain + 0.8 * d.plain
+           - (abs(a.x - 10) + abs(a.y - 10)) AS value
+    FROM sides a
+    JOIN sides d ON d.x = a.x AND d.y = a.y AND d.side = 'defence'
+    WHERE a.side = 'attack'
+)
+SELECT x, y FROM scored ORDER BY value DESC, y, x LIMIT 1;

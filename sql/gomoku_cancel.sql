@@ -1,0 +1,32 @@
+-- Cancelling a long Gomoku search: statement_timeout stops it within 50 ms, the session stays
+-- usable. The search gets a huge node budget and time cap, so only the timeout can stop it.
+CREATE TEMP TABLE middle AS
+SELECT '...................|...................|...................|...................|...................|'
+    || '...................|...................|...........X.......|...................|..........X.X......|'
+    || '.........OXO.......|........O..O.......|...................|...................|...................|'
+    || '...................|...................|...................|...................' AS board;
+UPDATE middle SET board = replace(board, '|', '/');
+
+\set VERBOSITY sqlstate
+SET statement_timeout = '50ms';
+SELECT gomoku_best_move(board, node_budget => 2000000000, time_limit_ms => 600000) FROM middle;
+SELECT (gomoku_best_move(x, y, my, 19, NULL, 2000000000, 600000, NULL, NULL)).*
+FROM (VALUES (10, 10, true), (11, 11, false), (9, 11, false)) f(x, y, my);
+RESET statement_timeout;
+\set VERBOSITY default
+
+-- The cancel is served promptly: at most 50 ms after the timeout fires (at 50 ms).
+SET statement_timeout = '50ms';
+DO $$
+DECLARE
+    started timestamptz := clock_timestamp();
+BEGIN
+    PERFORM gomoku_best_move(board, node_budget => 2000000000, time_limit_ms => 600000) FROM middle;
+    RAISE NOTICE 'the search was not cancelled';
+EXCEPTION WHEN query_canceled THEN
+    RAISE NOTICE 'cancelled within 100 ms of the start: %', clock_timestamp() - started < interval '100 ms';
+END $$;
+RESET statement_timeout;
+
+-- The session is usable afterwards.
+SELECT (gomoku_best_move(board, node_budget => 2000)).x BETWEEN 1 AND 19 AS usable FROM middle;

@@ -1,0 +1,207 @@
+// The incremental search board: stones, line codes, threat levels, scores and the hash key.
+#include "core/gomoku/board.h"
+
+#include <algorithm>
+#include <cstring>
+#include <memory>
+#include <mutex>
+
+#include "core/gomoku/eval.h"
+
+namespace pg_games::gomoku {
+
+// A fixed pseudo-random 64-bit key per (colour, cell), from splitmix64.
+uint64_t zobrist(int c, int idx) {
+    static const struct Keys {
+        uint64_t k[2][kMaxCells];
+        Keys() {
+            uint64_t s = 0x9E3779B97F4A7C15ULL;
+            for (auto& row : k)
+                for (auto& v : row) {
+                    uint64_t z = (s += 0x9E3779B97F4A7C15ULL);
+                    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+                    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+                    v = z ^ (z >> 31);
+                }
+        }
+    } keys;
+    return keys.k[c][idx];
+}
+
+Board::Board(int size, Rule rule)
+    : n_(size), w_(size + 2 * kPad), rule_(rule), table_(pattern_table(rule)) {
+    dirs_[0] = 1;
+    dirs_[1] = w_;
+    dirs_[2] = w_ + 1;
+    dirs_[3] = w_ - 1;
+    std::memset(cells_, kWall, sizeof cells_);
+    std::memset(near_, 0, sizeof near_);
+    std::memset(codes_, 0, sizeof codes_);
+    std::memset(threat_, 0, sizeof threat_);
+    std::memset(score_, 0, sizeof score_);
+    std::memset(pats_, 0, sizeof pats_);
+    for (int y = 0; y < n_; ++y)
+        for (int x = 0; x < n_; ++x) cells_[index(x, y)] = kEmpty;
+    // Walls block both players: code them into every board cell's windows.
+    const int total = w_ * w_;
+    for (int q = 0; q < total; ++q) {
+        if (!empty(q)) continue;
+        for (int d = 0; d < 4; ++d)
+            for (int k = -kWindowHalf; k <= kWindowHalf; ++k) {
+                if (k == 0) continue;
+                int o = q + k * dirs_[d];
+                if (o < 0 || o >= total || cells_[o] != kWall) continue;
+                codes_[0][d][q] += 2 * kPow3[window_digit(k)];
+                codes_[1][d][q] += 2 * kPow3[window_digit(k)];
+            }
+    }
+    for (int q = 0; q < total; ++q)
+        if (empty(q)) {
+            for (int d = 0; d < 4; ++d) update_patterns(q, d);
+            refresh(q);
+        }
+    boxes_.reserve(static_cast<size_t>(n_) * n_ + 1);
+    history_.reserve(static_cast<size_t>(n_) * n_);
+    boxes_.push_back({n_, n_, -1, -1});
+}
+
+const Board& Board::empty_board(int size, Rule rule) {
+    static std::once_flag built[kMaxSize + 1][2];
+    static std::unique_ptr<Board> boards[kMaxSize + 1][2];
+    const int r = static_cast<int>(rule);
+    std::call_once(built[size][r], [&] { boards[size][r] = std::make_unique<Board>(size, rule); });
+    return *boards[size][r];
+}
+
+// Copies the empty board's state; only the first width * width cells of each array are used by
+// a board of that width, so only those are copied (the rest is never read).
+void Board::reset(int size, Rule rule) {
+    const Board& e = empty_board(size, rule);
+    n_ = e.n_;
+    w_ = e.w_;
+    rule_ = e.rule_;
+    std::memcpy(dirs_, e.dirs_, sizeof dirs_);
+    stm_ = e.stm_;
+    hash_ = e.hash_;
+    history_.clear();
+    boxes_.assign(e.boxes_.begin(), e.boxes_.end());
+    table_ = e.table_;
+    const size_t used = static_cast<size_t>(w_) * w_;
+    std::memcpy(cells_, e.cells_, used);
+    std::memcpy(near_, e.near_, used);
+    for (int c = 0; c < 2; ++c) {
+        for (int d = 0; d < 4; ++d) {
+            std::memcpy(codes_[c][d], e.codes_[c][d], used * sizeof codes_[c][d][0]);
+            std::memcpy(pats_[c][d], e.pats_[c][d], used);
+        }
+        std::memcpy(threat_[c], e.threat_[c], used);
+        std::memcpy(score_[c], e.score_[c], used * sizeof score_[c][0]);
+    }
+    std::memcpy(sum_, e.sum_, sizeof sum_);
+    std::memcpy(threat_counts_, e.threat_counts_, sizeof threat_counts_);
+}
+
+// Looks up the patterns of both players on one line through a cell.
+inline void Board::update_patterns(int idx, int d) {
+    pats_[0][d][idx] = line_pattern(rule_, table_, codes_[0][d][idx]);
+    pats_[1][d][idx] = line_pattern(rule_, table_, codes_[1][d][idx]);
+}
+
+// Recomputes a cell's threat and score for both players and keeps the sums and counts.
+void Board::refresh(int idx) {
+    const bool is_empty = empty(idx);
+    for (int c = 0; c < 2; ++c) {
+        Threat t = kThreatNone;
+        int s = 0;
+        if (is_empty) {
+            const CellValue& v = cell_value(*this, c, idx);
+            t = v.threat;
+            s = v.score;
+        }
+        --threat_counts_[c][threat_[c][idx]];
+        ++threat_counts_[c][t];
+        sum_[c] += s - score_[c][idx];
+        threat_[c][idx] = t;
+        score_[c][idx] = s;
+    }
+}
+
+// Adds (sign 1) or removes (sign -1) a stone of a colour, updating everything that sees it.
+void Board::set_stone(int idx, int colour, int sign) {
+    cells_[idx] = static_cast<uint8_t>(sign > 0 ? colour + 1 : 0);
+    hash_ ^= zobrist(colour, idx);
+    for (int dy = -2; dy <= 2; ++dy)
+        for (int dx = -2; dx <= 2; ++dx) near_[idx + dy * w_ + dx] += sign;
+    for (int d = 0; d < 4; ++d) {
+        for (int k = -kWindowHalf; k <= kWindowHalf; ++k) {
+            if (k == 0) continue;
+            int q = idx + k * dirs_[d];
+            int digit = window_digit(-k);
+            codes_[colour][d][q] += sign * static_cast<int>(kPow3[digit]);
+            codes_[1 - colour][d][q] += sign * 2 * static_cast<int>(kPow3[digit]);
+        }
+    }
+    if (sign < 0)
+        for (int d = 0; d < 4; ++d) update_patterns(idx, d);
+    refresh(idx);
+    for (int d = 0; d < 4; ++d)
+        for (int k = -kWindowHalf; k <= kWindowHalf; ++k) {
+            int q = idx + k * dirs_[d];
+            if (k != 0 && cells_[q] == kEmpty) {
+                update_patterns(q, d);
+                refresh(q);
+            }
+        }
+}
+
+void Board::put(int idx, int colour) {
+    Box b = boxes_.back();
+    int x = x_of(idx), y = y_of(idx);
+    boxes_.push_back({std::min(b.x0, x), std::min(b.y0, y), std::max(b.x1, x), std::max(b.y1, y)});
+    history_.push_back(idx);
+    set_stone(idx, colour, 1);
+}
+
+void Board::play(int idx) {
+    put(idx, stm_);
+    stm_ ^= 1;
+}
+
+void Board::undo() {
+    int idx = history_.back();
+    history_.pop_back();
+    boxes_.pop_back();
+    stm_ ^= 1;
+    set_stone(idx, stm_, -1);
+}
+
+void Board::area(int margin, int& x0, int& y0, int& x1, int& y1) const {
+    const Box& b = boxes_.back();
+    if (b.x1 < 0) {
+        x0 = y0 = x1 = y1 = n_ / 2;
+        return;
+    }
+    x0 = std::max(0, b.x0 - margin);
+    y0 = std::max(0, b.y0 - margin);
+    x1 = std::min(n_ - 1, b.x1 + margin);
+    y1 = std::min(n_ - 1, b.y1 + margin);
+}
+
+int Board::find_threat(int c, Threat t) const {
+    int x0, y0, x1, y1;
+    area(4, x0, y0, x1, y1);
+    for (int y = y0; y <= y1; ++y)
+        for (int i = index(x0, y), e = index(x1, y); i <= e; ++i)
+            if (threat_[c][i] >= t) return i;
+    return -1;
+}
+
+void Board::collect_threats(int c, Threat t, std::vector<int>& out) const {
+    int x0, y0, x1, y1;
+    area(4, x0, y0, x1, y1);
+    for (int y = y0; y <= y1; ++y)
+        for (int i = index(x0, y), e = index(x1, y); i <= e; ++i)
+            if (threat_[c][i] >= t) out.push_back(i);
+}
+
+}  // namespace pg_games::gomoku

@@ -1,0 +1,120 @@
+// The search board: a padded grid with line codes, per-cell threat levels and scores for both
+// players, all updated incrementally when a stone is placed or taken back.
+#pragma once
+#include "core/common/no_postgres.h"
+
+#include <cstdint>
+#include <vector>
+
+#include "core/gomoku/engine.h"
+#include "core/gomoku/patterns.h"
+
+namespace pg_games::gomoku {
+
+constexpr int kPad = kWindowHalf;
+constexpr int kMaxWidth = kMaxSize + 2 * kPad;
+constexpr int kMaxCells = kMaxWidth * kMaxWidth;
+
+// The combined threat a stone on a cell makes for one player, over its four lines.
+enum Threat : uint8_t {
+    kThreatNone,
+    kThreatLow,    // twos and closed threes only
+    kThreatThree,  // one open three
+    kThreat33,     // two open threes
+    kThreatFour,   // one four (blockable)
+    kThreat43,     // a four and an open three
+    kThreatFlex4,  // an open four or two fours: wins unless the opponent has a five first
+    kThreatFive,   // wins at once
+};
+
+inline bool makes_four(Threat t) { return t >= kThreatFour && t <= kThreatFlex4; }
+
+// Weights turning patterns and threats into the move and position scores (see eval.cpp).
+struct Weights {
+    int pattern[kPatCount];
+    int threat[kThreatFive + 1];
+};
+extern const Weights kWeights;
+
+class Board {
+public:
+    enum Stone : uint8_t { kEmpty = 0, kBlack = 1, kWhite = 2, kWall = 3 };  // colour c -> c + 1
+
+    Board(int size, Rule rule);
+
+    // The empty board of a size and rule, built once per process and kept (the starting point
+    // that reset() copies: building one cell by cell costs far more than copying it).
+    static const Board& empty_board(int size, Rule rule);
+    // Makes this board a copy of the empty board of a size and rule, keeping its allocations.
+    void reset(int size, Rule rule);
+
+    int size() const { return n_; }
+    int width() const { return w_; }
+    Rule rule() const { return rule_; }
+    int dir(int d) const { return dirs_[d]; }
+    int index(int x, int y) const { return (y + kPad) * w_ + (x + kPad); }
+    int x_of(int idx) const { return idx % w_ - kPad; }
+    int y_of(int idx) const { return idx / w_ - kPad; }
+    Point point(int idx) const { return {x_of(idx), y_of(idx)}; }
+
+    uint8_t at(int idx) const { return cells_[idx]; }
+    bool empty(int idx) const { return cells_[idx] == kEmpty; }
+    int side_to_move() const { return stm_; }  // colour 0 or 1
+    int stones() const { return static_cast<int>(history_.size()); }
+    int empties() const { return n_ * n_ - stones(); }
+    uint64_t hash() const { return hash_; }
+    const std::vector<int>& history() const { return history_; }
+
+    // The pattern colour c makes along direction d by playing at idx.
+    Pattern pattern(int c, int d, int idx) const { return static_cast<Pattern>(pats_[c][d][idx]); }
+    Threat threat(int c, int idx) const { return static_cast<Threat>(threat_[c][idx]); }
+    int cell_score(int c, int idx) const { return score_[c][idx]; }
+    int64_t score_sum(int c) const { return sum_[c]; }
+    int threat_count(int c, Threat t) const { return threat_counts_[c][t]; }
+    bool near_stone(int idx) const { return near_[idx] != 0; }
+
+    // The bounding box of the stones, grown by `margin` and clipped to the board.
+    void area(int margin, int& x0, int& y0, int& x1, int& y1) const;
+
+    // Puts a stone of the side to move on an empty cell and passes the turn.
+    void play(int idx);
+    // Puts a stone of colour c on an empty cell without passing the turn (setting up a position).
+    void put(int idx, int colour);
+    // Takes back the last stone.
+    void undo();
+    // Passes the turn without a stone (threat searches ask "what if the opponent moved now").
+    void pass() { stm_ ^= 1; }
+
+    // The first empty cell (scanning the stone area) where colour c has at least threat t.
+    int find_threat(int c, Threat t) const;
+    // All empty cells where colour c has at least threat t, appended to out.
+    void collect_threats(int c, Threat t, std::vector<int>& out) const;
+
+private:
+    void set_stone(int idx, int colour, int sign);
+    void refresh(int idx);
+    void update_patterns(int idx, int d);
+
+    int n_, w_;
+    Rule rule_;
+    int dirs_[4];
+    int stm_ = 0;
+    uint64_t hash_ = 0;
+    std::vector<int> history_;
+    struct Box { int x0, y0, x1, y1; };
+    std::vector<Box> boxes_;
+    uint8_t cells_[kMaxCells];
+    uint8_t near_[kMaxCells];
+    const uint8_t* table_;
+    uint16_t codes_[2][4][kMaxCells];
+    uint8_t pats_[2][4][kMaxCells];
+    uint8_t threat_[2][kMaxCells];
+    int32_t score_[2][kMaxCells];
+    int64_t sum_[2] = {0, 0};
+    int threat_counts_[2][kThreatFive + 1] = {};
+};
+
+// Zobrist key of a stone of colour c on cell idx.
+uint64_t zobrist(int c, int idx);
+
+}  // namespace pg_games::gomoku

@@ -1,0 +1,99 @@
+// The public API of the Gomoku engine: positions, best-move search, candidate ranking, fives.
+#pragma once
+#include "core/common/no_postgres.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "core/common/error.h"
+#include "core/common/stop.h"
+
+namespace pg_games::gomoku {
+
+constexpr int kMinSize = 5, kMaxSize = 32;
+
+enum class Rule : uint8_t { Freestyle, ExactFive };  // five or more / exactly five
+enum class Cell : uint8_t { Empty, Own, Opponent };  // relative to the side to move
+
+struct Point {  // 0-based: x = column, y = row
+    int x;
+    int y;
+};
+inline bool operator==(Point a, Point b) { return a.x == b.x && a.y == b.y; }
+inline bool operator!=(Point a, Point b) { return !(a == b); }
+
+// A board; the side to move owns the stones marked Own.
+class Position {
+public:
+    explicit Position(int size);  // Error(InvalidParameter) if size is outside 5..32
+    int size() const { return size_; }
+    bool on_board(Point p) const { return p.x >= 0 && p.y >= 0 && p.x < size_ && p.y < size_; }
+    Cell at(Point p) const;  // Error(InvalidParameter) when off board
+    void place(Point p, Cell c);  // Error(InvalidParameter): off board, occupied, or Cell::Empty
+    int stones(Cell c) const;
+    bool full() const { return stones(Cell::Empty) == 0; }
+
+private:
+    int size_;
+    int counts_[3];
+    std::vector<Cell> cells_;
+};
+
+struct SearchSettings {
+    Rule rule = Rule::Freestyle;
+    uint64_t node_budget = 0;  // 0 = engine default; THE budget: deterministic results
+    int time_limit_ms = 0;     // 0 = engine default (contest-safe); a hard cap, never exceeded
+    int max_depth = 0;         // 0 = no limit besides the budgets
+    double aggression = 1.0;   // A in G = own gain + A * opponent's gain (attack/defence balance)
+    uint64_t seed = 0;         // 0 = deterministic; otherwise varies choices among near-equal moves
+    int tt_megabytes = 0;      // 0 = engine default; size of the transposition table
+};
+
+// Engine defaults for the zero-valued settings above.
+constexpr uint64_t kDefaultNodeBudget = 120000;
+constexpr int kDefaultTimeLimitMs = 900;
+constexpr int kDefaultTtMegabytes = 16;
+
+// Score magnitudes at or above this mean a proven result (win or loss).
+constexpr int kWinScore = 1000000;
+constexpr int kProvenThreshold = kWinScore - 1000;
+
+struct SearchResult {
+    Point move;   // always a legal empty cell (centre on an empty board)
+    int score;    // from the side to move's view; large = forced win
+    int depth;    // completed iterative-deepening depth
+    uint64_t nodes;
+    double elapsed_ms;
+    bool forced_win, forced_loss;  // a proven win (e.g. VCF found) / a proven loss
+    std::vector<Point> principal_variation;
+};
+
+// The best move for the side to move.
+// Errors: Error(DataException) if the position already has a five (per rule) or is full.
+// Throws pg_games::Cancelled when the StopCheck reports a cancel request.
+SearchResult search_best_move(const Position&, const SearchSettings&, StopCheck&);
+
+struct Candidate {
+    Point move;
+    int static_score;
+    bool searched;
+    int search_value;
+};
+
+// Every candidate move (near stones; centre on empty board), best first by static score;
+// with `search` true each also gets a (shallow, budget-shared) search value.
+std::vector<Candidate> rank_candidates(const Position&, const SearchSettings&, StopCheck&,
+                                       bool search);
+
+struct FiveLine {
+    Cell owner;
+    Point from;
+    Point to;
+    int length;
+};
+
+// The first five-in-a-row (or longer under Freestyle; exactly 5 under ExactFive) found, if any.
+std::optional<FiveLine> find_five(const Position&, Rule);
+
+}  // namespace pg_games::gomoku

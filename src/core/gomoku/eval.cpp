@@ -1,0 +1,71 @@
+// Pattern weights and the static evaluation built from the per-cell scores kept by the board.
+#include "core/gomoku/eval.h"
+
+namespace pg_games::gomoku {
+
+const Weights kWeights = {
+    // None One Two OpenTwo Three OpenThree Four OpenFour Five
+    {0, 1, 6, 22, 26, 110, 140, 1400, 12000},
+    // None Low Three 33 Four 43 Flex4 Five
+    {0, 0, 0, 700, 0, 1500, 2600, 30000},
+};
+
+namespace {
+
+// The threat and score of four line patterns (the entries of kCellValues).
+CellValue combine(const Pattern (&pats)[4]) {
+    const Weights& w = kWeights;
+    int count[kPatCount] = {};
+    int s = 0;
+    Threat threat;
+    for (Pattern p : pats) {
+        ++count[p];
+        s += w.pattern[p];
+    }
+    int fours = count[kPatFour] + count[kPatOpenFour];
+    if (count[kPatFive]) {
+        threat = kThreatFive;
+    } else if (count[kPatOpenFour] || fours >= 2) {
+        threat = kThreatFlex4;
+    } else if (fours && count[kPatOpenThree]) {
+        threat = kThreat43;
+    } else if (fours) {
+        threat = kThreatFour;
+    } else if (count[kPatOpenThree] >= 2) {
+        threat = kThreat33;
+    } else if (count[kPatOpenThree]) {
+        threat = kThreatThree;
+    } else if (s > w.pattern[kPatOne] * 4) {
+        threat = kThreatLow;
+    } else {
+        threat = kThreatNone;
+    }
+    return {s + w.threat[threat], threat};
+}
+
+const CellValue* make_cell_values() {
+    static CellValue table[kPatternCombos];
+    for (int i = 0; i < kPatternCombos; ++i) {
+        Pattern pats[4];
+        int r = i;
+        for (int d = 3; d >= 0; --d) {
+            pats[d] = static_cast<Pattern>(r % kPatCount);
+            r /= kPatCount;
+        }
+        table[i] = combine(pats);
+    }
+    return table;
+}
+
+}  // namespace
+
+const CellValue* const kCellValues = make_cell_values();
+
+int evaluate(const Board& b) {
+    int me = b.side_to_move();
+    // Own potential counts double: the side to move uses it first (tuned in self-play).
+    int64_t v = b.score_sum(me) * 2 - b.score_sum(1 - me);
+    return static_cast<int>(v / 4);
+}
+
+}  // namespace pg_games::gomoku

@@ -1,0 +1,35 @@
+// Static evaluation: the threat and value of a cell for a player, the value of a move, and the
+// value of a position for the side to move.
+#pragma once
+#include "core/common/no_postgres.h"
+
+#include "core/gomoku/board.h"
+
+namespace pg_games::gomoku {
+
+// The combined threat and score of a stone making these four line patterns.
+struct CellValue {
+    int32_t score;
+    Threat threat;
+};
+constexpr int kPatternCombos = kPatCount * kPatCount * kPatCount * kPatCount;
+extern const CellValue* const kCellValues;  // indexed by ((p0 * 9 + p1) * 9 + p2) * 9 + p3
+
+// The combined threat and score of colour c playing the empty cell idx (from its line patterns).
+inline const CellValue& cell_value(const Board& b, int c, int idx) {
+    int i = ((b.pattern(c, 0, idx) * kPatCount + b.pattern(c, 1, idx)) * kPatCount +
+             b.pattern(c, 2, idx)) * kPatCount + b.pattern(c, 3, idx);
+    return kCellValues[i];
+}
+
+// The value of the side to move playing idx: own gain plus `aggression` times the opponent's
+// gain there (the classic attack/defence balance). aggression_x16 is A * 16.
+inline int move_value(const Board& b, int idx, int aggression_x16) {
+    int c = b.side_to_move();
+    return b.cell_score(c, idx) + (b.cell_score(1 - c, idx) * aggression_x16) / 16;
+}
+
+// The static value of the position for the side to move (not proven results).
+int evaluate(const Board& b);
+
+}  // namespace pg_games::gomoku

@@ -1,0 +1,340 @@
+// Iterative deepening PVS over the incremental board, with the threat searches at the root.
+#include "core/gomoku/search.h"
+
+#include <algorithm>
+
+#include "core/gomoku/eval.h"
+#include "core/gomoku/movegen.h"
+#include "core/gomoku/vcf.h"
+
+namespace pg_games::gomoku {
+namespace {
+
+constexpr int kInfinity = kWinScore + 1000;
+
+// Proven scores are stored relative to the node, so that they stay right at any ply.
+int to_tt(int s, int ply) {
+    if (s >= kProvenThreshold) return s + ply;
+    if (s <= -kProvenThreshold) return s - ply;
+    return s;
+}
+int from_tt(int s, int ply) {
+    if (s >= kProvenThreshold) return s - ply;
+    if (s <= -kProvenThreshold) return s + ply;
+    return s;
+}
+
+// How many of the ordered moves a node searches (forced replies are searched in full).
+size_t move_limit(int depth, int ply) {
+    if (ply == 0) return 28;
+    if (depth >= 5) return 20;
+    if (depth >= 3) return 15;
+    return 11;
+}
+
+}  // namespace
+
+Searcher::Searcher(Board& b, Limits& limits, TranspositionTable& tt, const SearchParams& params)
+    : b_(b), limits_(limits), tt_(tt), params_(params), history_(kMaxCells, 0) {
+    for (auto& m : moves_) m.reserve(128);
+    keys_.reserve(1024);
+    for (auto& k : killers_) k[0] = k[1] = -1;
+}
+
+// The static evaluation, with a small seeded variation when the caller asked for one.
+int Searcher::leaf_eval() const {
+    int v = evaluate(b_);
+    if (params_.seed != 0) {
+        uint64_t h = (b_.hash() ^ params_.seed) * 0x9E3779B97F4A7C15ULL;
+        v += static_cast<int>(h >> 60);
+    }
+    return v;
+}
+
+// Puts the hash move first, then the killers, then the rest by value plus history.
+void Searcher::order(std::vector<int>& moves, int ply, int tt_move) {
+    constexpr int64_t kTop = int64_t{1} << 44;
+    sort_moves(moves, keys_, [&](int m) -> int64_t {
+        if (m == tt_move) return kTop;
+        if (m == killers_[ply][0]) return kTop - 1;
+        if (m == killers_[ply][1]) return kTop - 2;
+        return static_cast<int64_t>(move_value(b_, m, params_.aggression_x16)) * 64 +
+               std::min(history_[m], 1 << 20);
+    });
+}
+
+// Remembers a move that caused a beta cutoff.
+void Searcher::note_cutoff(int move, int depth, int ply) {
+    if (killers_[ply][0] != move) {
+        killers_[ply][1] = killers_[ply][0];
+        killers_[ply][0] = move;
+    }
+    history_[move] += depth * depth;
+}
+
+int Searcher::negamax(int depth, int alpha, int beta, int ply) {
+    if (limits_.tick()) return 0;
+    const int me = b_.side_to_move(), opp = 1 - me;
+    if (b_.threat_count(me, kThreatFive)) return win_in(ply + 1);
+    const int opp_fives = b_.threat_count(opp, kThreatFive);
+    if (opp_fives >= 2) return -win_in(ply + 2);
+    if (b_.empties() == 0) return 0;
+    if (ply >= kMaxPly - 2) return leaf_eval();
+    if (opp_fives == 1) {  // the one reply: searched without using up depth
+        int block = b_.find_threat(opp, kThreatFive);
+        if (block < 0) return leaf_eval();  // cannot happen with consistent counts
+        b_.play(block);
+        int s = -negamax(depth - (ply >= 24 ? 1 : 0), -beta, -alpha, ply + 1);
+        b_.undo();
+        return s;
+    }
+    if (b_.threat_count(me, kThreatFlex4)) return win_in(ply + 3);
+
+    int tt_move = -1;
+    if (const TTEntry* e = tt_.probe(b_.hash())) {
+        tt_move = e->move;
+        if (e->depth >= depth) {
+            int s = from_tt(e->score, ply);
+            if (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
+                (e->bound == Bound::Upper && s <= alpha))
+                return s;
+        }
+    }
+    if (depth <= 0) {
+        if (b_.threat_count(me, kThreatFour) + b_.threat_count(me, kThreat43) > 0 &&
+            find_vcf(b_, 6, 300, limits_, nullptr, &scratch_))
+            return win_in(ply + 11);
+        return leaf_eval();
+    }
+
+    std::vector<int>& moves = moves_[ply];
+    bool forced = generate_moves(b_, params_.aggression_x16, false, moves, false);
+    order(moves, ply, tt_move);
+    const size_t limit = forced ? moves.size() : move_limit(depth, ply);
+    int best = -kInfinity, best_move = moves.empty() ? -1 : moves[0];
+    Bound bound = Bound::Upper;
+    for (size_t i = 0; i < moves.size() && i < limit; ++i) {
+        const int m = moves[i];
+        const bool quiet = !forced && b_.threat(me, m) < kThreatThree && b_.threat(opp, m) < kThreatThree;
+        b_.play(m);
+        int s;
+        if (i == 0) {
+            s = -negamax(depth - 1, -beta, -alpha, ply + 1);
+        } else {
+            int r = (quiet && i >= 3 && depth >= 3) ? 1 : 0;
+            s = -negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1);
+            if (s > alpha && !limits_.aborted() && (r > 0 || s < beta))
+                s = -negamax(depth - 1, -beta, -alpha, ply + 1);
+        }
+        b_.undo();
+        if (limits_.aborted()) return 0;
+        if (s > best) {
+            best = s;
+            best_move = m;
+            if (s > alpha) {
+                alpha = s;
+                bound = Bound::Exact;
+                if (s >= beta) {
+                    bound = Bound::Lower;
+                    note_cutoff(m, depth, ply);
+                    break;
+                }
+            }
+        }
+    }
+    if (best == -kInfinity) return leaf_eval();
+    tt_.store(b_.hash(), to_tt(best, ply), best_move, depth, bound);
+    return best;
+}
+
+int Searcher::value(int depth) { return negamax(depth, -kInfinity, kInfinity, 0); }
+
+// The principal variation: the root move, then hash moves while they are legal.
+void Searcher::principal_variation(int first, std::vector<Point>& pv) {
+    pv.clear();
+    pv.push_back(b_.point(first));
+    b_.play(first);
+    int played = 1;
+    while (played < 12) {
+        const TTEntry* e = tt_.probe(b_.hash());
+        if (e == nullptr || e->move < 0 || !b_.empty(e->move)) break;
+        if (b_.threat_count(0, kThreatFive) + b_.threat_count(1, kThreatFive) > 0 &&
+            b_.threat(b_.side_to_move(), e->move) != kThreatFive &&
+            b_.threat(1 - b_.side_to_move(), e->move) != kThreatFive)
+            break;
+        pv.push_back(b_.point(e->move));
+        b_.play(e->move);
+        ++played;
+    }
+    while (played-- > 0) b_.undo();
+}
+
+SearchResult Searcher::finish(int move, int score, int depth, bool win, bool loss,
+                              const std::vector<int>& line) {
+    SearchResult r{};
+    r.move = b_.point(move);
+    r.score = score;
+    r.depth = depth;
+    r.forced_win = win;
+    r.forced_loss = loss;
+    if (!line.empty() && line.front() == move) {
+        for (int m : line) r.principal_variation.push_back(b_.point(m));
+    } else {
+        principal_variation(move, r.principal_variation);
+    }
+    r.nodes = limits_.nodes();
+    r.elapsed_ms = limits_.elapsed_ms();
+    return r;
+}
+
+SearchResult Searcher::run() {
+    const int me = b_.side_to_move(), opp = 1 - me;
+    std::vector<int> line;
+    if (b_.threat_count(me, kThreatFive)) {
+        int m = b_.find_threat(me, kThreatFive);
+        return finish(m, win_in(1), 1, true, false, {m});
+    }
+    if (b_.threat_count(opp, kThreatFive)) {
+        int m = b_.find_threat(opp, kThreatFive);
+        if (b_.threat_count(opp, kThreatFive) >= 2) return finish(m, -win_in(2), 1, false, true, {});
+    }
+    if (!b_.threat_count(opp, kThreatFive) && b_.threat_count(me, kThreatFlex4)) {
+        int m = b_.find_threat(me, kThreatFlex4);
+        return finish(m, win_in(3), 1, true, false, {});
+    }
+    // Shares of the node budget for the root threat searches (capped: their yield flattens).
+    const uint64_t budget = limits_.budget();
+    const uint64_t vcf_cap = std::min<uint64_t>(budget / 5, 300000);
+    const uint64_t opp_cap = std::min<uint64_t>(budget / 10, 150000);
+    const uint64_t vct_cap = std::min<uint64_t>(budget / 6, 250000);
+    limits_.begin_phase(0.2);
+    bool vcf = find_vcf(b_, 24, vcf_cap, limits_, &line, &scratch_);
+    limits_.end_phase();
+    if (vcf) return finish(line.front(), win_in(static_cast<int>(line.size())), 1, true, false, line);
+
+    std::vector<int> root;
+    bool forced = generate_moves(b_, params_.aggression_x16, false, root);
+    if (root.size() == 1) {
+        return finish(root.front(), leaf_eval(), 0, false, false, {});
+    }
+
+    // Threats of the opponent: keep only the moves after which it has no VCF, when some exist.
+    bool opp_vcf = false;
+    limits_.begin_phase(0.3);
+    if (!forced) {
+        std::vector<int> opp_line;
+        b_.pass();
+        opp_vcf = find_vcf(b_, 20, opp_cap, limits_, &opp_line, &scratch_);
+        b_.pass();
+        if (opp_vcf) {
+            std::vector<int> tries;
+            for (int m : opp_line)
+                if (b_.empty(m)) tries.push_back(m);
+            std::vector<int> fours;
+            b_.collect_threats(me, kThreatFour, fours);
+            for (int m : fours)
+                if (makes_four(b_.threat(me, m))) tries.push_back(m);
+            for (size_t i = 0; i < root.size() && i < 12; ++i) tries.push_back(root[i]);
+            std::vector<int> safe;
+            for (int m : tries) {
+                if (std::find(safe.begin(), safe.end(), m) != safe.end()) continue;
+                b_.play(m);
+                bool lost = find_vcf(b_, 20, opp_cap / 5, limits_, nullptr, &scratch_);
+                b_.undo();
+                if (limits_.phase_over() || limits_.aborted()) {  // unknown: keep every move
+                    safe.clear();
+                    break;
+                }
+                if (!lost) safe.push_back(m);
+            }
+            if (!safe.empty()) {
+                std::vector<int> kept;
+                for (int m : root)
+                    if (std::find(safe.begin(), safe.end(), m) != safe.end()) kept.push_back(m);
+                for (int m : safe)
+                    if (std::find(kept.begin(), kept.end(), m) == kept.end()) kept.push_back(m);
+                root = kept;
+                forced = true;
+            }
+        }
+    }
+    // A threat sequence of our own (open threes and fours), tried within a share of the budget.
+    limits_.end_phase();
+    limits_.begin_phase(0.4);
+    int vct_move = -1;
+    if (!opp_vcf && !forced && find_vct(b_, 4, vct_cap, limits_, &line) && !line.empty())
+        vct_move = line.front();
+    limits_.end_phase();
+    if (!forced && root.size() > move_limit(0, 0)) root.resize(move_limit(0, 0));
+    if (vct_move >= 0 && std::find(root.begin(), root.end(), vct_move) == root.end())
+        root.insert(root.begin(), vct_move);
+
+    std::vector<int> scores(root.size(), 0);
+    int best_move = root.front(), best_score = leaf_eval(), done = 0;
+    for (int depth = 1;; ++depth) {
+        if (params_.max_depth > 0 && depth > params_.max_depth) break;
+        if (depth > b_.empties() || depth >= kMaxPly - 8) break;
+        int alpha = -kInfinity, iter_best = -1, iter_score = -kInfinity;
+        bool complete = true;
+        for (size_t i = 0; i < root.size(); ++i) {
+            b_.play(root[i]);
+            int s;
+            if (i == 0) {
+                s = -negamax(depth - 1, -kInfinity, kInfinity, 1);
+            } else {
+                s = -negamax(depth - 1, -alpha - 1, -alpha, 1);
+                if (s > alpha && !limits_.aborted()) s = -negamax(depth - 1, -kInfinity, -alpha, 1);
+            }
+            b_.undo();
+            if (limits_.aborted()) {
+                complete = false;
+                break;
+            }
+            scores[i] = s;
+            if (s > iter_score) {
+                iter_score = s;
+                iter_best = static_cast<int>(i);
+                alpha = std::max(alpha, s);
+            }
+        }
+        if (!complete) {
+            // Moves that beat the previous best in the unfinished iteration are still better.
+            if (iter_best > 0) {
+                best_move = root[iter_best];
+                best_score = iter_score;
+            }
+            break;
+        }
+        done = depth;
+        best_move = root[iter_best];
+        best_score = iter_score;
+        // The best move first, the rest by their scores of this iteration.
+        std::vector<size_t> idx(root.size());
+        for (size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+        std::stable_sort(idx.begin(), idx.end(), [&](size_t a, size_t c) {
+            if (a == static_cast<size_t>(iter_best)) return c != a;
+            if (c == static_cast<size_t>(iter_best)) return false;
+            return scores[a] > scores[c];
+        });
+        std::vector<int> r2, s2;
+        for (size_t i : idx) {
+            r2.push_back(root[i]);
+            s2.push_back(scores[i]);
+        }
+        root.swap(r2);
+        scores.swap(s2);
+        if (best_score >= kProvenThreshold || best_score <= -kProvenThreshold) break;
+        if (limits_.time_nearly_up(0.55)) break;
+    }
+    bool win = best_score >= kProvenThreshold, loss = best_score <= -kProvenThreshold;
+    if (vct_move >= 0 && !win && best_move != vct_move) {
+        auto it = std::find(root.begin(), root.end(), vct_move);
+        if (it != root.end() && scores[static_cast<size_t>(it - root.begin())] > -kProvenThreshold) {
+            best_move = vct_move;
+            loss = false;
+        }
+    }
+    return finish(best_move, best_score, done, win, loss, {});
+}
+
+}  // namespace pg_games::gomoku

@@ -1,0 +1,56 @@
+// The alpha-beta search: iterative deepening PVS with a transposition table, killer and history
+// ordering, forced-reply extensions, VCF probes at the leaves and VCF/VCT at the root.
+#pragma once
+#include "core/common/no_postgres.h"
+
+#include <vector>
+
+#include "core/gomoku/board.h"
+#include "core/gomoku/engine.h"
+#include "core/gomoku/timeman.h"
+#include "core/gomoku/tt.h"
+#include "core/gomoku/vcf.h"
+
+namespace pg_games::gomoku {
+
+struct SearchParams {
+    int max_depth = 0;        // 0 = until a budget runs out
+    int aggression_x16 = 16;  // A * 16
+    uint64_t seed = 0;
+};
+
+class Searcher {
+public:
+    Searcher(Board& b, Limits& limits, TranspositionTable& tt, const SearchParams& params);
+
+    // Picks the move for the side to move (the board must have an empty cell and no five).
+    SearchResult run();
+
+    // The value of the position for the side to move, searched `depth` plies.
+    int value(int depth);
+
+private:
+    int negamax(int depth, int alpha, int beta, int ply);
+    void order(std::vector<int>& moves, int ply, int tt_move);
+    void note_cutoff(int move, int depth, int ply);
+    int leaf_eval() const;
+    void principal_variation(int first, std::vector<Point>& pv);
+    SearchResult finish(int move, int score, int depth, bool win, bool loss,
+                        const std::vector<int>& line);
+
+    static constexpr int kMaxPly = 64;
+    Board& b_;
+    Limits& limits_;
+    TranspositionTable& tt_;
+    SearchParams params_;
+    std::vector<int> moves_[kMaxPly];
+    std::vector<int64_t> keys_;
+    ThreatScratch scratch_;
+    int killers_[kMaxPly][2];
+    std::vector<int> history_;
+};
+
+// Score of a win found `ply` plies from the root (losses are the negation).
+inline int win_in(int ply) { return kWinScore - ply; }
+
+}  // namespace pg_games::gomoku

@@ -1,0 +1,47 @@
+// The transposition table: a fixed array of entries indexed by the position hash.
+#pragma once
+#include "core/common/no_postgres.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+namespace pg_games::gomoku {
+
+enum class Bound : uint8_t { None, Upper, Lower, Exact };
+
+struct TTEntry {
+    uint64_t key;
+    int32_t score;
+    int16_t move;  // board cell index, -1 when none
+    int8_t depth;
+    Bound bound;
+};
+
+class TranspositionTable {
+public:
+    // A table of about `megabytes` MiB (rounded down to a power of two entries; at least 1 MiB).
+    explicit TranspositionTable(size_t megabytes);
+
+    // The entry stored for this key, or nullptr.
+    const TTEntry* probe(uint64_t key) const {
+        const TTEntry& e = entries_[key & mask_];
+        return e.key == key && e.bound != Bound::None ? &e : nullptr;
+    }
+    // Stores a result, replacing a shallower or different entry.
+    void store(uint64_t key, int score, int move, int depth, Bound bound) {
+        TTEntry& e = entries_[key & mask_];
+        if (e.key == key && e.depth > depth && bound != Bound::Exact) return;
+        e = {key, score, static_cast<int16_t>(move), static_cast<int8_t>(depth), bound};
+    }
+    size_t size() const { return mask_ + 1; }
+
+private:
+    struct Free {
+        void operator()(TTEntry* p) const;
+    };
+    std::unique_ptr<TTEntry[], Free> entries_;
+    size_t mask_;
+};
+
+}  // namespace pg_games::gomoku

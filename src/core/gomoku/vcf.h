@@ -1,0 +1,33 @@
+// Threat-space search: victory by continuous fours (VCF) and by threes and fours (VCT).
+#pragma once
+#include "core/common/no_postgres.h"
+
+#include <vector>
+
+#include "core/gomoku/board.h"
+#include "core/gomoku/timeman.h"
+
+namespace pg_games::gomoku {
+
+// Move lists reused across threat searches, so that searching allocates nothing once warm.
+struct ThreatScratch {
+    static constexpr int kDepth = 64;
+    std::vector<int> moves[kDepth];
+    std::vector<int> path;
+};
+
+// Searches a VCF for the side to move, at most `max_fours` attacking moves deep and at most
+// `node_cap` nodes. On success returns true and, when `line` is given, stores the winning line:
+// attacker and defender moves alternately, ending with the five or an open four.
+bool find_vcf(Board& b, int max_fours, uint64_t node_cap, Limits& limits, std::vector<int>* line,
+              ThreatScratch* scratch = nullptr);
+
+// Searches a VCT (threats of open threes and fours, with every defence tried) for the side to
+// move, within `max_depth` attacker moves and `node_cap` nodes; VCF probes decide the leaves.
+bool find_vct(Board& b, int max_depth, uint64_t node_cap, Limits& limits, std::vector<int>* line);
+
+// The cells where the side to move can answer a threat of the opponent's open four: blocks of the
+// opponent's four-making cells and the side to move's own fours.
+void defensive_moves(const Board& b, std::vector<int>& out);
+
+}  // namespace pg_games::gomoku

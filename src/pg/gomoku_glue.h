@@ -1,0 +1,72 @@
+// What the Gomoku glue files share: options (arguments over settings), the field aggregates'
+// state, and conversions between SQL values and the engine's types.
+#pragma once
+
+#include <cstdint>
+
+#include "core/gomoku/engine.h"
+#include "pg/postgres_headers.h"
+
+namespace pg_games::pg::gomoku_glue {
+
+using pg_games::gomoku::kMaxSize;
+
+// The options of one call: the pg_games.gomoku_* settings, overridden by explicit arguments.
+struct Options {
+    int size;
+    gomoku::Rule rule;
+    int64_t node_budget;
+    int time_limit_ms;
+    double aggression;
+    int64_t seed;
+};
+
+// The current values of the pg_games.gomoku_* settings.
+Options options_from_settings();
+
+// Overrides options with the non-null arguments rule, node_budget, time_limit_ms, aggression,
+// seed found at argument positions first..first+4 (those present). Clean frame (ereports).
+void apply_option_args(FunctionCallInfo fcinfo, int first, Options& options);
+
+// Checks a board size argument; ereports 22023 when outside 5..32. Clean frame.
+int checked_size(int size);
+
+// The rule named by a text ('freestyle' or 'exact5'); ereports 22023 otherwise. Clean frame.
+gomoku::Rule rule_from_name(const char* name);
+
+// The engine's search settings for these options.
+gomoku::SearchSettings search_settings(const Options& options);
+
+// Cell contents in the aggregate state.
+enum : uint8_t { kEmpty = 0, kMine = 1, kOther = 2 };
+
+// The state of the field aggregates (gomoku_best_move, gomoku_winner, gomoku_board): the
+// stones seen so far, in the aggregate's memory context. Plain data: no destructor needed.
+struct FieldState {
+    Options options;
+    uint8_t cells[kMaxSize * kMaxSize];  // row-major, 0-based
+    int mine;
+    int other;
+    // The whole-row form: where x, y and my are in the row type last seen.
+    Oid row_type;
+    int32 row_typmod;
+    int attno_x, attno_y, attno_my;
+    Oid x_type, y_type;
+    // The final function's answer, kept in case it is asked for twice on the same state.
+    bool has_move;
+    int move_x, move_y;
+};
+
+// The state for a group with no rows: an empty board with the settings' options.
+FieldState* empty_field_state();
+
+// The engine's position for a field: the side to move (my = true) owns Cell::Own.
+gomoku::Position position_of(const FieldState& state);
+
+// Whether the field's stones would be written as X: X moves first, so the side to move is X
+// unless it has one stone fewer than the other side.
+inline bool mine_are_x(const FieldState& state) {
+    return state.mine != state.other - 1;
+}
+
+}  // namespace pg_games::pg::gomoku_glue

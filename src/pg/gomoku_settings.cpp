@@ -1,0 +1,151 @@
+// The pg_games.gomoku_* settings and how call arguments override them.
+#include <climits>
+
+#include "pg/gomoku_glue.h"
+#include "pg/settings.h"
+
+extern "C" {
+#include "utils/guc.h"
+}
+
+namespace pg_games::pg {
+namespace {
+
+int size_setting = 19;
+int rule_setting = static_cast<int>(gomoku::Rule::Freestyle);
+int node_budget_setting = 0;
+int time_limit_ms_setting = 0;
+double aggression_setting = 1.0;
+int seed_setting = 0;
+
+const struct config_enum_entry kRuleNames[] = {
+    {"freestyle", static_cast<int>(gomoku::Rule::Freestyle), false},
+    {"exact5", static_cast<int>(gomoku::Rule::ExactFive), false},
+    {nullptr, 0, false}};
+
+}  // namespace
+
+// Defines the pg_games.gomoku_* settings (called from define_settings()).
+void define_gomoku_settings() {
+    DefineCustomIntVariable("pg_games.gomoku_size", "Gomoku board size for field aggregates.",
+                            "Used when no size argument is given.", &size_setting, 19,
+                            gomoku::kMinSize, gomoku::kMaxSize, PGC_USERSET, 0, nullptr, nullptr,
+                            nullptr);
+    DefineCustomEnumVariable("pg_games.gomoku_rule",
+                             "Gomoku rule: freestyle (five or more wins) or exact5.", nullptr,
+                             &rule_setting, static_cast<int>(gomoku::Rule::Freestyle), kRuleNames,
+                             PGC_USERSET, 0, nullptr, nullptr, nullptr);
+    DefineCustomIntVariable("pg_games.gomoku_node_budget",
+                            "Gomoku search budget in nodes (0 = engine default).",
+                            "The node budget makes answers deterministic.", &node_budget_setting, 0,
+                            0, INT_MAX, PGC_USERSET, 0, nullptr, nullptr, nullptr);
+    DefineCustomIntVariable("pg_games.gomoku_time_limit_ms",
+                            "Gomoku hard time cap per move in milliseconds (0 = engine default).",
+                            nullptr, &time_limit_ms_setting, 0, 0, 3600000, PGC_USERSET,
+                            GUC_UNIT_MS, nullptr, nullptr, nullptr);
+    DefineCustomRealVariable("pg_games.gomoku_aggression",
+                             "Gomoku attack/defence balance A in own gain + A * opponent's gain.",
+                             nullptr, &aggression_setting, 1.0, 0.0, 10.0, PGC_USERSET, 0, nullptr,
+                             nullptr, nullptr);
+    DefineCustomIntVariable("pg_games.gomoku_seed",
+                            "Gomoku seed for varied play among near-equal moves (0 = "
+                            "deterministic).",
+                            nullptr, &seed_setting, 0, 0, INT_MAX, PGC_USERSET, 0, nullptr, nullptr,
+                            nullptr);
+}
+
+namespace gomoku_glue {
+
+Options options_from_settings() {
+    return Options{size_setting,        static_cast<gomoku::Rule>(rule_setting),
+                   node_budget_setting, time_limit_ms_setting,
+                   aggression_setting,  seed_setting};
+}
+
+int checked_size(int size) {
+    if (size < gomoku::kMinSize || size > gomoku::kMaxSize)
+        ereport(ERROR,
+                (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                 errmsg("gomoku board size %d is not supported", size),
+                 errhint("Use a board size from %d to %d.", gomoku::kMinSize, gomoku::kMaxSize)));
+    return size;
+}
+
+gomoku::Rule rule_from_name(const char* name) {
+    for (const auto* e = kRuleNames; e->name != nullptr; ++e)
+        if (pg_strcasecmp(name, e->name) == 0) return static_cast<gomoku::Rule>(e->val);
+    ereport(ERROR,
+            (errcode(ERRCODE_INVALID_PARAMETER_VALUE), errmsg("unknown gomoku rule \"%s\"", name),
+             errhint("Use 'freestyle' (five or more wins) or 'exact5' (exactly five).")));
+    pg_unreachable();
+}
+
+void apply_option_args(FunctionCallInfo fcinfo, int first, Options& options) {
+    const int nargs = PG_NARGS();
+    if (first < nargs && !PG_ARGISNULL(first))
+        options.rule = rule_from_name(text_to_cstring(PG_GETARG_TEXT_PP(first)));
+    if (first + 1 < nargs && !PG_ARGISNULL(first + 1)) {
+        int64 budget = PG_GETARG_INT64(first + 1);
+        if (budget < 0)
+            ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                            errmsg("node_budget must not be negative"),
+                            errhint("Use 0 for the engine default.")));
+        options.node_budget = budget;
+    }
+    if (first + 2 < nargs && !PG_ARGISNULL(first + 2)) {
+        int32 ms = PG_GETARG_INT32(first + 2);
+        if (ms < 0)
+            ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                            errmsg("time_limit_ms must not be negative"),
+                            errhint("Use 0 for the engine default.")));
+        options.time_limit_ms = ms;
+    }
+    if (first + 3 < nargs && !PG_ARGISNULL(first + 3)) {
+        double a = PG_GETARG_FLOAT8(first + 3);
+        if (!(a >= 0.0 && a <= 10.0))
+            ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                            errmsg("aggression must be between 0 and 10"),
+                            errhint("1 weighs attack and defence equally; below 1 favours "
+                                    "attack.")));
+        options.aggression = a;
+    }
+    if (first + 4 < nargs && !PG_ARGISNULL(first + 4)) {
+        int64 seed = PG_GETARG_INT64(first + 4);
+        if (seed < 0)
+            ereport(ERROR,
+                    (errcode(ERRCODE_INVALID_PARAMETER_VALUE), errmsg("seed must not be negative"),
+                     errhint("Use 0 for deterministic play.")));
+        options.seed = seed;
+    }
+}
+
+gomoku::SearchSettings search_settings(const Options& options) {
+    gomoku::SearchSettings s;
+    s.rule = options.rule;
+    s.node_budget = static_cast<uint64_t>(options.node_budget);
+    s.time_limit_ms = options.time_limit_ms;
+    s.aggression = options.aggression;
+    s.seed = static_cast<uint64_t>(options.seed);
+    return s;
+}
+
+FieldState* empty_field_state() {
+    auto* state = static_cast<FieldState*>(palloc0(sizeof(FieldState)));
+    state->options = options_from_settings();
+    return state;
+}
+
+gomoku::Position position_of(const FieldState& state) {
+    const int n = state.options.size;
+    gomoku::Position position(n);
+    for (int y = 0; y < n; ++y)
+        for (int x = 0; x < n; ++x) {
+            uint8_t c = state.cells[y * kMaxSize + x];
+            if (c != kEmpty)
+                position.place({x, y}, c == kMine ? gomoku::Cell::Own : gomoku::Cell::Opponent);
+        }
+    return position;
+}
+
+}  // namespace gomoku_glue
+}  // namespace pg_games::pg

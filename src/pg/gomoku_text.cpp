@@ -1,0 +1,108 @@
+// The Gomoku functions on board texts: gomoku_best_move, gomoku_winner and gomoku_board.
+#include <string>
+
+#include "core/gomoku/text.h"
+#include "pg/args.h"
+#include "pg/boundary.h"
+#include "pg/gomoku_glue.h"
+
+namespace gg = pg_games::pg::gomoku_glue;
+namespace gk = pg_games::gomoku;
+using pg_games::pg::guarded;
+
+namespace {
+
+// The five found on a board text, as plain data.
+struct FiveOnText {
+    bool found;
+    bool x_owns;  // the five is X's
+    int from_x, from_y, to_x, to_y, length;
+};
+
+// Looks for a five on a parsed board (1-based coordinates).
+FiveOnText five_on(const gk::TextBoard& board, gk::Rule rule) {
+    FiveOnText out{};
+    if (auto five = gk::find_five(board.position, rule)) {
+        out = {true,
+               (five->owner == gk::Cell::Own) == board.x_to_move,
+               five->from.x + 1,
+               five->from.y + 1,
+               five->to.x + 1,
+               five->to.y + 1,
+               five->length};
+    }
+    return out;
+}
+
+}  // namespace
+
+// gomoku_best_move(board text, rule, node_budget, time_limit_ms, aggression, seed): the
+// engine's move for the side to move on a board text, as (x, y) = (column, row), 1-based.
+PGG_FUNCTION(gomoku_best_move_text) {
+    pg_games::pg::require_not_null(fcinfo, 0, "board");
+    gg::Options options = gg::options_from_settings();
+    gg::apply_option_args(fcinfo, 1, options);
+    struct Answer {
+        FiveOnText five;
+        bool full;
+        int x, y;
+    };
+    Answer a = guarded([&] {
+        Answer out{};
+        gk::TextBoard board = gk::parse_board(pg_games::pg::text_arg(fcinfo, 0));
+        out.five = five_on(board, options.rule);
+        out.full = board.position.full();
+        if (out.five.found || out.full) return out;
+        pg_games::StopCheck stop = pg_games::pg::make_stop_check();
+        gk::SearchResult r =
+            gk::search_best_move(board.position, gg::search_settings(options), stop);
+        out.x = r.move.x + 1, out.y = r.move.y + 1;
+        return out;
+    });
+    CHECK_FOR_INTERRUPTS();
+    if (a.five.found)
+        ereport(ERROR, (errcode(ERRCODE_DATA_EXCEPTION), errmsg("the gomoku game is already over"),
+                        errdetail("%s has five in a row from (%d, %d) to (%d, %d).",
+                                  a.five.x_owns ? "X" : "O", a.five.from_x, a.five.from_y,
+                                  a.five.to_x, a.five.to_y),
+                        errhint("Call gomoku_winner() to see who won.")));
+    if (a.full)
+        ereport(ERROR, (errcode(ERRCODE_DATA_EXCEPTION), errmsg("the gomoku board is full"),
+                        errdetail("No empty cell is left, so there is no move."),
+                        errhint("Under contest rules the player who cannot move loses.")));
+    Datum values[2] = {Int32GetDatum(a.x), Int32GetDatum(a.y)};
+    bool nulls[2] = {false, false};
+    return pg_games::pg::composite_result(fcinfo, values, nulls);
+}
+
+// gomoku_winner(board text, rule): who has five in a row on a board text, or NULL.
+PGG_FUNCTION(gomoku_winner_text) {
+    pg_games::pg::require_not_null(fcinfo, 0, "board");
+    gg::Options options = gg::options_from_settings();
+    if (!PG_ARGISNULL(1)) options.rule = gg::rule_from_name(text_to_cstring(PG_GETARG_TEXT_PP(1)));
+    FiveOnText five = guarded(
+        [&] { return five_on(gk::parse_board(pg_games::pg::text_arg(fcinfo, 0)), options.rule); });
+    if (!five.found) PG_RETURN_NULL();
+    Datum values[6] = {PointerGetDatum(cstring_to_text(five.x_owns ? "X" : "O")),
+                       Int32GetDatum(five.from_x),
+                       Int32GetDatum(five.from_y),
+                       Int32GetDatum(five.to_x),
+                       Int32GetDatum(five.to_y),
+                       Int32GetDatum(five.length)};
+    bool nulls[6] = {false, false, false, false, false, false};
+    return pg_games::pg::composite_result(fcinfo, values, nulls);
+}
+
+// gomoku_board(board text, coordinates): a board text rewritten in the canonical form, with
+// or without coordinates (column letters, row numbers).
+PGG_FUNCTION(gomoku_board_text) {
+    const bool coordinates = PG_GETARG_BOOL(1);
+    text* result = guarded([&] {
+        gk::TextBoard board = gk::parse_board(pg_games::pg::text_arg(fcinfo, 0));
+        gk::RenderOptions options;
+        options.own_is_x = board.x_to_move;
+        options.coordinates = coordinates;
+        return pg_games::pg::make_text(gk::render_board(board.position, options));
+    });
+    PG_RETURN_TEXT_P(result);
+}

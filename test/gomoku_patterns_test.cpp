@@ -1,0 +1,108 @@
+// Line patterns and threat levels of the incremental board, on hand-checked lines, under both
+// rules; and the board's incremental state against a fresh rebuild.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "core/gomoku/board.h"
+
+using namespace pg_games::gomoku;
+
+namespace {
+
+// The pattern colour 0 makes by playing the '*' of a one-row line drawn on row 7 of a 15x15
+// board ('X' colour 0, 'O' colour 1, '.' empty), starting at column `x0`.
+Pattern row_pattern(const std::string& line, Rule rule, int x0 = 2) {
+    Board b(15, rule);
+    int star = -1;
+    for (int i = 0; i < static_cast<int>(line.size()); ++i) {
+        int idx = b.index(x0 + i, 7);
+        if (line[i] == 'X') b.put(idx, 0);
+        if (line[i] == 'O') b.put(idx, 1);
+        if (line[i] == '*') star = idx;
+    }
+    return b.pattern(0, 0, star);
+}
+
+}  // namespace
+
+TEST(GomokuPatterns, FivesFoursAndThrees) {
+    EXPECT_EQ(row_pattern("XX*XX", Rule::Freestyle), kPatFive);
+    EXPECT_EQ(row_pattern(".XXX*.", Rule::Freestyle), kPatOpenFour);
+    EXPECT_EQ(row_pattern("OXXX*.", Rule::Freestyle), kPatFour);
+    EXPECT_EQ(row_pattern(".XX*.X.", Rule::Freestyle), kPatFour);  // .XXX.X: one gap completes
+    EXPECT_EQ(row_pattern("..XX*..", Rule::Freestyle), kPatOpenThree);
+    EXPECT_EQ(row_pattern("..X.*X..", Rule::Freestyle), kPatOpenThree);  // split three
+    EXPECT_EQ(row_pattern("OXX*...", Rule::Freestyle), kPatThree);
+    EXPECT_EQ(row_pattern("O.XX*.O", Rule::Freestyle), kPatThree);  // no room for an open four
+    EXPECT_EQ(row_pattern("...X*...", Rule::Freestyle), kPatOpenTwo);
+    EXPECT_EQ(row_pattern("O*....O", Rule::Freestyle), kPatOne);
+    EXPECT_EQ(row_pattern("O*...O", Rule::Freestyle), kPatNone);  // 4 cells between blocks
+}
+
+TEST(GomokuPatterns, BoardEdgesBlock) {
+    // The line starts at column 0: the edge blocks like a stone.
+    EXPECT_EQ(row_pattern("XXX*.", Rule::Freestyle, 0), kPatFour);
+    EXPECT_EQ(row_pattern("*XX...", Rule::Freestyle, 0), kPatThree);
+}
+
+TEST(GomokuPatterns, ExactFiveRejectsOverlines) {
+    EXPECT_EQ(row_pattern("XXX*XX", Rule::Freestyle), kPatFive);
+    EXPECT_NE(row_pattern("XXX*XX", Rule::ExactFive), kPatFive);
+    EXPECT_EQ(row_pattern(".XXX*X", Rule::ExactFive), kPatFive);
+    EXPECT_EQ(row_pattern("OXX*X.X", Rule::Freestyle), kPatFour);  // the gap makes six: wins
+    EXPECT_EQ(row_pattern("OXX*X.X", Rule::ExactFive), kPatNone);  // the gap makes six: nothing
+    EXPECT_EQ(row_pattern(".XXX*.X", Rule::Freestyle), kPatOpenFour);  // left end or gap
+    EXPECT_EQ(row_pattern(".XXX*.X", Rule::ExactFive), kPatFour);      // left end only
+}
+
+TEST(GomokuThreats, CombinedThreats) {
+    Board b(15, Rule::Freestyle);
+    // Colour 0: a horizontal three (5..7, row 7) and a vertical pair (8, rows 5..6).
+    for (int x : {5, 6, 7}) b.put(b.index(x, 7), 0);
+    for (int y : {5, 6}) b.put(b.index(8, y), 0);
+    EXPECT_EQ(b.threat(0, b.index(4, 7)), kThreatFlex4);  // .XXXX. open four
+    // 8,7 makes the open four 5..8 and the open three 8,5..7.
+    EXPECT_EQ(b.threat(0, b.index(8, 7)), kThreatFlex4);
+    Board c(15, Rule::Freestyle);
+    for (int x : {5, 6}) c.put(c.index(x, 7), 0);
+    for (int y : {5, 6}) c.put(c.index(7, y), 0);
+    EXPECT_EQ(c.threat(0, c.index(7, 7)), kThreat33);  // two open threes
+    c.put(c.index(4, 7), 1);                              // one of them now closed
+    EXPECT_EQ(c.threat(0, c.index(7, 7)), kThreatThree);
+    EXPECT_EQ(c.threat_count(0, kThreatFive), 0);
+}
+
+TEST(GomokuBoard, IncrementalStateMatchesRebuild) {
+    Board b(19, Rule::ExactFive);
+    uint64_t rng = 7;
+    std::vector<int> played;
+    for (int i = 0; i < 120; ++i) {
+        rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
+        int x = static_cast<int>((rng >> 33) % 19), y = static_cast<int>((rng >> 45) % 19);
+        int idx = b.index(x, y);
+        if (!b.empty(idx)) continue;
+        b.play(idx);
+        played.push_back(idx);
+        if (i % 3 == 2) {  // take some back
+            b.undo();
+            played.pop_back();
+        }
+    }
+    Board fresh(19, Rule::ExactFive);
+    for (size_t i = 0; i < played.size(); ++i) fresh.play(played[i]);
+    EXPECT_EQ(b.hash(), fresh.hash());
+    EXPECT_EQ(b.score_sum(0), fresh.score_sum(0));
+    EXPECT_EQ(b.score_sum(1), fresh.score_sum(1));
+    for (int y = 0; y < 19; ++y)
+        for (int x = 0; x < 19; ++x) {
+            int idx = b.index(x, y);
+            for (int c = 0; c < 2; ++c) {
+                ASSERT_EQ(b.threat(c, idx), fresh.threat(c, idx)) << x << "," << y;
+                ASSERT_EQ(b.cell_score(c, idx), fresh.cell_score(c, idx));
+                for (int d = 0; d < 4; ++d) ASSERT_EQ(b.pattern(c, d, idx), fresh.pattern(c, d, idx));
+            }
+        }
+    for (int t = kThreatFour; t <= kThreatFive; ++t)
+        EXPECT_EQ(b.threat_count(0, static_cast<Threat>(t)), fresh.threat_count(0, static_cast<Threat>(t)));
+}

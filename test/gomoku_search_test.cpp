@@ -1,0 +1,192 @@
+// The search: determinism under the node budget, the time cap, cancellation, forced wins and
+// losses, odd board sizes, crowded boards, candidate ranking and seeded variation.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
+#include <set>
+#include <thread>
+
+#include "core/gomoku/engine.h"
+
+using namespace pg_games;
+using namespace pg_games::gomoku;
+
+namespace {
+
+// A quiet middle-game position on 19x19 (ten moves of a game; black, Own, to move).
+Position middle_game() {
+    Position p(19);
+    const int moves[][2] = {{12, 9}, {9, 12}, {9, 10}, {12, 10}, {11, 7},
+                            {10, 12}, {13, 9}, {11, 12}, {12, 12}, {11, 9}};
+    for (int i = 0; i < 10; ++i) p.place({moves[i][0], moves[i][1]}, i % 2 ? Cell::Opponent : Cell::Own);
+    return p;
+}
+
+std::atomic<bool> g_cancel{false};
+bool cancel_requested() { return g_cancel.load(); }
+
+double ms_since(std::chrono::steady_clock::time_point t) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
+}
+
+}  // namespace
+
+TEST(GomokuSearch, DeterministicUnderTheNodeBudget) {
+    SearchSettings s;
+    s.node_budget = 30000;
+    s.time_limit_ms = 60000;
+    StopCheck a, b;
+    SearchResult r1 = search_best_move(middle_game(), s, a);
+    SearchResult r2 = search_best_move(middle_game(), s, b);
+    EXPECT_EQ(r1.move, r2.move);
+    EXPECT_EQ(r1.score, r2.score);
+    EXPECT_EQ(r1.nodes, r2.nodes);
+    EXPECT_EQ(r1.depth, r2.depth);
+    EXPECT_LE(r1.nodes, s.node_budget + 16);
+    EXPECT_GE(r1.depth, 2);
+    EXPECT_EQ(middle_game().at(r1.move), Cell::Empty);
+}
+
+TEST(GomokuSearch, TimeCapIsHonoured) {
+    SearchSettings s;
+    s.node_budget = UINT64_MAX / 4;
+    s.time_limit_ms = 300;
+    StopCheck stop;
+    auto t0 = std::chrono::steady_clock::now();
+    SearchResult r = search_best_move(middle_game(), s, stop);
+    EXPECT_LT(ms_since(t0), 300 + 100);
+    EXPECT_EQ(middle_game().at(r.move), Cell::Empty);
+}
+
+TEST(GomokuSearch, CancelUnwindsQuickly) {
+    g_cancel = false;
+    SearchSettings s;
+    s.node_budget = UINT64_MAX / 4;
+    s.time_limit_ms = 60000;
+    StopCheck stop(&cancel_requested, 256);
+    std::chrono::steady_clock::time_point flipped;
+    std::thread t([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        flipped = std::chrono::steady_clock::now();
+        g_cancel = true;
+    });
+    EXPECT_THROW(search_best_move(middle_game(), s, stop), Cancelled);
+    t.join();
+    EXPECT_LT(ms_since(flipped), 50);
+    g_cancel = false;
+}
+
+TEST(GomokuSearch, FindsAndProvesAVcf) {
+    // Own: four on the diagonal 3,3..6,6 with 2,2 blocked: 7,7 is the five.
+    Position p(15);
+    for (auto c : {Point{3, 3}, Point{4, 4}, Point{5, 5}, Point{6, 6}}) p.place(c, Cell::Own);
+    p.place({2, 2}, Cell::Opponent);
+    p.place({10, 10}, Cell::Opponent);
+    p.place({11, 10}, Cell::Opponent);
+    StopCheck stop;
+    SearchResult r = search_best_move(p, SearchSettings{}, stop);
+    EXPECT_EQ(r.move, (Point{7, 7}));
+    EXPECT_TRUE(r.forced_win);
+    ASSERT_FALSE(r.principal_variation.empty());
+    EXPECT_EQ(r.principal_variation.front(), r.move);
+}
+
+TEST(GomokuSearch, ReportsAForcedLoss) {
+    // The opponent has an open four: no defence.
+    Position p(15);
+    for (int x = 4; x < 8; ++x) p.place({x, 7}, Cell::Opponent);
+    p.place({0, 0}, Cell::Own);
+    p.place({14, 14}, Cell::Own);
+    p.place({0, 14}, Cell::Own);
+    StopCheck stop;
+    SearchResult r = search_best_move(p, SearchSettings{}, stop);
+    EXPECT_TRUE(r.forced_loss);
+    EXPECT_TRUE(r.move == (Point{3, 7}) || r.move == (Point{8, 7}));
+}
+
+TEST(GomokuSearch, TinyHugeAndCrowdedBoards) {
+    StopCheck stop;
+    // 5x5 with two empty cells and no five anywhere.
+    Position tiny(5);
+    for (int y = 0; y < 5; ++y)
+        for (int x = 0; x < 5; ++x)
+            if (!(y == 4 && x >= 3)) tiny.place({x, y}, ((x / 2 + y) % 2) ? Cell::Own : Cell::Opponent);
+    ASSERT_FALSE(find_five(tiny, Rule::Freestyle));
+    SearchResult r = search_best_move(tiny, SearchSettings{}, stop);
+    EXPECT_EQ(tiny.at(r.move), Cell::Empty);
+    // 32x32 with a few stones in a corner.
+    Position huge(32);
+    huge.place({0, 0}, Cell::Opponent);
+    huge.place({31, 31}, Cell::Own);
+    huge.place({1, 1}, Cell::Opponent);
+    SearchResult h = search_best_move(huge, SearchSettings{}, stop);
+    EXPECT_EQ(huge.at(h.move), Cell::Empty);
+    EXPECT_LT(h.elapsed_ms, 2000);
+}
+
+TEST(GomokuSearch, RankCandidates) {
+    StopCheck stop;
+    auto empty = rank_candidates(Position(15), SearchSettings{}, stop, false);
+    ASSERT_EQ(empty.size(), 1u);
+    EXPECT_EQ(empty[0].move, (Point{7, 7}));
+    Position p(15);
+    for (int x = 3; x < 7; ++x) p.place({x, 5}, Cell::Own);
+    p.place({2, 5}, Cell::Opponent);
+    p.place({9, 9}, Cell::Opponent);
+    auto c = rank_candidates(p, SearchSettings{}, stop, true);
+    ASSERT_GT(c.size(), 10u);
+    EXPECT_EQ(c[0].move, (Point{7, 5}));  // the five comes first
+    for (size_t i = 1; i < c.size(); ++i) EXPECT_GE(c[i - 1].static_score, c[i].static_score);
+    EXPECT_TRUE(c[0].searched);
+    EXPECT_GE(c[0].search_value, kProvenThreshold);
+    for (const auto& k : c) EXPECT_EQ(p.at(k.move), Cell::Empty);
+}
+
+TEST(GomokuSearch, SeedsVaryTheChoice) {
+    Position p(15);
+    p.place({7, 7}, Cell::Opponent);
+    std::set<std::pair<int, int>> moves;
+    for (uint64_t seed = 1; seed <= 12; ++seed) {
+        SearchSettings s;
+        s.node_budget = 5000;
+        s.seed = seed;
+        StopCheck stop;
+        Point m = search_best_move(p, s, stop).move;
+        EXPECT_LE(std::abs(m.x - 7) + std::abs(m.y - 7), 4);
+        moves.insert({m.x, m.y});
+    }
+    EXPECT_GE(moves.size(), 2u);
+}
+
+TEST(GomokuSearch, RejectsBadSettings) {
+    StopCheck stop;
+    SearchSettings s;
+    s.time_limit_ms = -1;
+    EXPECT_THROW(search_best_move(middle_game(), s, stop), Error);
+    s = SearchSettings{};
+    s.aggression = -0.5;
+    EXPECT_THROW(search_best_move(middle_game(), s, stop), Error);
+    s = SearchSettings{};
+    s.tt_megabytes = 5000;
+    EXPECT_THROW(rank_candidates(middle_game(), s, stop, false), Error);
+}
+
+TEST(GomokuSearch, OverlinesWinOnlyUnderFreestyle) {
+    // Own x = 1,2,3,4,6 on row 3 (x = 0 blocked): 5,3 makes six. The opponent has a four on
+    // column 12 (rows 7..10, row 6 blocked) to be blocked at 12,11.
+    Position p(15);
+    for (int x : {1, 2, 3, 4, 6}) p.place({x, 3}, Cell::Own);
+    p.place({0, 3}, Cell::Opponent);
+    for (int y = 7; y <= 10; ++y) p.place({12, y}, Cell::Opponent);
+    p.place({12, 6}, Cell::Own);
+    StopCheck stop;
+    SearchSettings s;
+    SearchResult free = search_best_move(p, s, stop);
+    EXPECT_EQ(free.move, (Point{5, 3}));
+    EXPECT_TRUE(free.forced_win);
+    s.rule = Rule::ExactFive;
+    SearchResult exact = search_best_move(p, s, stop);
+    EXPECT_EQ(exact.move, (Point{12, 11}));
+    EXPECT_FALSE(exact.forced_win);
+}

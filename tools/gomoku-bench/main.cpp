@@ -1,0 +1,213 @@
+// gomoku-bench: search speed (nodes per second, depth reached) on 19x19 middle-game positions,
+// and engine-versus-engine matches between two settings.
+//   gomoku-bench speed [ms=1000] [positions=10] [plies=24]
+//   gomoku-bench overhead            (per-call costs: TT allocation, first call, default budget)
+//   gomoku-bench match [games=20] [budget_a=200000] [budget_b=50000]   (budget 1: one-ply static)
+//   gomoku-bench static [calls=2000]  (one-ply static scoring of all candidates, per call)
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/gomoku/engine.h"
+#include "core/gomoku/tt.h"
+
+using namespace pg_games;
+using namespace pg_games::gomoku;
+
+namespace {
+
+// A game record: moves alternate starting with black.
+struct Game {
+    int size = 19;
+    std::vector<Point> moves;
+    // The position with the side to move as Own.
+    Position position() const {
+        Position p(size);
+        const size_t n = moves.size();
+        for (size_t i = 0; i < n; ++i)
+            p.place(moves[i], (n - i) % 2 == 0 ? Cell::Own : Cell::Opponent);
+        return p;
+    }
+};
+
+// The ten balanced openings (offsets from the centre), built in when the data file is missing.
+std::vector<Game> openings() {
+    std::vector<Game> out;
+    std::ifstream in("/work/shared/data/gomoku_openings_balanced.txt");
+    std::string line;
+    while (std::getline(in, line)) {
+        line = line.substr(0, line.find('#'));
+        std::istringstream ls(line);
+        std::string tok;
+        Game g;
+        while (ls >> tok) {
+            int dx, dy;
+            if (std::sscanf(tok.c_str(), "%d,%d", &dx, &dy) == 2) g.moves.push_back({9 + dx, 9 + dy});
+        }
+        if (!g.moves.empty()) out.push_back(g);
+    }
+    if (out.empty()) out.push_back(Game{19, {{9, 9}, {10, 10}, {10, 8}}});
+    return out;
+}
+
+// Plays on from a game with fixed node budgets per colour until a five, a full board or `plies`.
+// Returns 1 if black won, 2 if white won, 0 otherwise.
+int play_on(Game& g, uint64_t budget_black, uint64_t budget_white, size_t plies, Rule rule) {
+    while (g.moves.size() < plies) {
+        Position p = g.position();
+        if (find_five(p, rule)) return g.moves.size() % 2 == 1 ? 1 : 2;
+        if (p.full()) return 0;
+        SearchSettings s;
+        s.rule = rule;
+        s.node_budget = g.moves.size() % 2 == 0 ? budget_black : budget_white;
+        s.time_limit_ms = 5000;
+        StopCheck stop;
+        if (s.node_budget == 1) {  // budget 1: the one-ply static choice (a baseline player)
+            g.moves.push_back(rank_candidates(p, s, stop, false).front().move);
+            continue;
+        }
+        g.moves.push_back(search_best_move(p, s, stop).move);
+    }
+    Position p = g.position();
+    if (find_five(p, rule)) return g.moves.size() % 2 == 1 ? 1 : 2;
+    return 0;
+}
+
+int speed(int ms, int count, int plies) {
+    auto ops = openings();
+    std::printf("%-4s %8s %10s %12s %6s %9s\n", "pos", "stones", "nodes", "nodes/s", "depth", "ms");
+    double total_nodes = 0, total_ms = 0;
+    int total_depth = 0, measured = 0;
+    for (int i = 0; i < count; ++i) {
+        Game g = ops[static_cast<size_t>(i) % ops.size()];
+        if (play_on(g, 20000 + 1000 * static_cast<uint64_t>(i), 20000, static_cast<size_t>(plies),
+                    Rule::Freestyle) != 0)
+            continue;
+        SearchSettings s;
+        s.node_budget = UINT64_MAX / 2;
+        s.time_limit_ms = ms;
+        StopCheck stop;
+        auto r = search_best_move(g.position(), s, stop);
+        if (r.forced_win || r.forced_loss || r.depth == 0) continue;  // not a real search
+        double nps = r.nodes / (r.elapsed_ms / 1000.0);
+        std::printf("%-4d %8zu %10llu %12.0f %6d %9.1f\n", i, g.moves.size(),
+                    static_cast<unsigned long long>(r.nodes), nps, r.depth, r.elapsed_ms);
+        total_nodes += static_cast<double>(r.nodes);
+        total_ms += r.elapsed_ms;
+        total_depth += r.depth;
+        ++measured;
+    }
+    if (measured)
+        std::printf("mean over %d positions: %.0f nodes/s, depth %.1f\n", measured,
+                    total_nodes / (total_ms / 1000.0), static_cast<double>(total_depth) / measured);
+    return 0;
+}
+
+double ms_since(std::chrono::steady_clock::time_point t) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
+}
+
+// The fixed costs of one call in a fresh process (the SQL function's situation).
+int overhead() {
+    Game g = openings().front();
+    play_on(g, 5000, 5000, 12, Rule::Freestyle);
+    Position p = g.position();
+    for (int i = 0; i < 3; ++i) {
+        SearchSettings s;
+        s.node_budget = 2000;
+        StopCheck stop;
+        auto t = std::chrono::steady_clock::now();
+        search_best_move(p, s, stop);
+        std::printf("search of 2000 nodes, call %d in this process: %.2f ms\n", i + 1, ms_since(t));
+    }
+    for (int mb : {16, 64, 256}) {
+        auto t = std::chrono::steady_clock::now();
+        pg_games::gomoku::TranspositionTable tt(static_cast<size_t>(mb));
+        std::printf("TT %d MiB: allocation %.3f ms\n", mb, ms_since(t));
+    }
+    for (int mb : {1, 16, 64}) {
+        SearchSettings s;
+        s.tt_megabytes = mb;
+        StopCheck stop;
+        auto t = std::chrono::steady_clock::now();
+        auto r = search_best_move(p, s, stop);
+        std::printf("default budget with a %d MiB TT: %.1f ms, %llu nodes, depth %d\n", mb,
+                    ms_since(t), static_cast<unsigned long long>(r.nodes), r.depth);
+    }
+    return 0;
+}
+
+// The one-ply static scoring of every candidate (rank_candidates without search) on the
+// positions of the SQL evaluation-speed benchmark: the openings played on to 12, 18 and 24 plies.
+int static_scoring(int calls) {
+    std::vector<Position> positions;
+    size_t stones = 0;
+    for (const Game& opening : openings())
+        for (size_t plies : {12, 18, 24}) {
+            Game g = opening;
+            if (play_on(g, 3000, 3000, plies, Rule::Freestyle) != 0 || g.moves.size() != plies)
+                continue;
+            positions.push_back(g.position());
+            stones += plies;
+        }
+    std::vector<double> us;
+    size_t candidates = 0;
+    for (const Position& p : positions) {
+        SearchSettings s;
+        StopCheck stop;
+        candidates += rank_candidates(p, s, stop, false).size();  // warm-up (tables, caches)
+        auto t = std::chrono::steady_clock::now();
+        for (int i = 0; i < calls; ++i) rank_candidates(p, s, stop, false);
+        us.push_back(ms_since(t) * 1000.0 / calls);
+    }
+    std::sort(us.begin(), us.end());
+    double sum = 0;
+    for (double v : us) sum += v;
+    std::printf("%zu positions (%.1f stones, %.1f candidates on average), %d calls each\n",
+                positions.size(), static_cast<double>(stones) / positions.size(),
+                static_cast<double>(candidates) / positions.size(), calls);
+    std::printf("static scoring per call: median %.2f us, mean %.2f us, min %.2f us, max %.2f us\n",
+                us[us.size() / 2], sum / us.size(), us.front(), us.back());
+    return 0;
+}
+
+int match(int games, uint64_t a, uint64_t b) {
+    auto ops = openings();
+    int wins_a = 0, wins_b = 0, draws = 0;
+    for (int i = 0; i < games; ++i) {
+        Game g = ops[static_cast<size_t>(i / 2) % ops.size()];
+        bool a_black = i % 2 == 0;
+        int r = play_on(g, a_black ? a : b, a_black ? b : a, 361, Rule::Freestyle);
+        if (r == 0) ++draws;
+        else if ((r == 1) == a_black) ++wins_a;
+        else ++wins_b;
+        std::printf("game %d: A %s, %s after %zu moves\n", i + 1, a_black ? "black" : "white",
+                    r == 0 ? "draw" : ((r == 1) == a_black ? "A wins" : "B wins"), g.moves.size());
+        std::fflush(stdout);
+    }
+    std::printf("A (%llu nodes) %d, B (%llu nodes) %d, draws %d\n",
+                static_cast<unsigned long long>(a), wins_a, static_cast<unsigned long long>(b),
+                wins_b, draws);
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::string mode = argc > 1 ? argv[1] : "speed";
+    auto arg = [&](int i, long long def) { return argc > i ? std::atoll(argv[i]) : def; };
+    if (mode == "speed") return speed(static_cast<int>(arg(2, 1000)), static_cast<int>(arg(3, 10)),
+                                      static_cast<int>(arg(4, 24)));
+    if (mode == "overhead") return overhead();
+    if (mode == "static") return static_scoring(static_cast<int>(arg(2, 2000)));
+    if (mode == "match")
+        return match(static_cast<int>(arg(2, 20)), static_cast<uint64_t>(arg(3, 200000)),
+                     static_cast<uint64_t>(arg(4, 50000)));
+    std::fprintf(stderr, "usage: gomoku-bench speed [ms] [positions] [plies] | match [games] [a] [b]\n");
+    return 2;
+}

@@ -1,0 +1,44 @@
+// The Gomocup (piskvork) brain protocol on text streams: commands in, answers out, the board
+// and time settings kept between commands.
+#pragma once
+
+#include <cstdint>
+#include <istream>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "core/gomoku/engine.h"
+
+namespace pg_games::gomoku {
+
+class Brain {
+public:
+    Brain(std::istream& in, std::ostream& out) : in_(in), out_(out) {}
+
+    // Reads and answers commands until END or the end of input.
+    void run();
+
+    // Handles one command line; false after END.
+    bool handle(const std::string& line);
+
+private:
+    void answer(const std::string& s);
+    void start(int size);
+    void info(const std::string& key, const std::string& value);
+    void think();
+    bool parse_xy(const std::string& s, int& x, int& y) const;
+    int move_time_ms() const;
+
+    std::istream& in_;
+    std::ostream& out_;
+    int size_ = 0;
+    // 0 empty, 1 own, 2 opponent; x = column, y = row.
+    std::vector<uint8_t> cells_;
+    Rule rule_ = Rule::Freestyle;
+    int64_t timeout_turn_ = 5000, timeout_match_ = 0, time_left_ = 0;
+    bool time_left_known_ = false;
+    int64_t max_memory_ = 0;
+};
+
+}  // namespace pg_games::gomoku
