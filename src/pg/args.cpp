@@ -19,29 +19,44 @@ std::string text_arg(FunctionCallInfo fcinfo, int n) {
     return std::string(VARDATA_ANY(value), VARSIZE_ANY_EXHDR(value));
 }
 
-std::vector<int64_t> int8_array_arg(FunctionCallInfo fcinfo, int n, const char* name) {
-    ArrayType* array = nullptr;
-    Datum* elements = nullptr;
+ArrayElements array_arg(FunctionCallInfo fcinfo, int n, const char* name, Oid element_type) {
+    ArrayElements out{nullptr, 0};
     bool* nulls = nullptr;
-    int count = 0;
     pg_call([&] {
-        array = PG_GETARG_ARRAYTYPE_P(n);
+        ArrayType* array = PG_GETARG_ARRAYTYPE_P(n);
         if (ARR_NDIM(array) > 1)
             ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
                             errmsg("argument \"%s\" must be a one-dimensional array", name)));
-        deconstruct_array(array, INT8OID, sizeof(int64), true, TYPALIGN_DOUBLE, &elements, &nulls,
-                          &count);
-    });
-    std::vector<int64_t> values(static_cast<size_t>(count));
-    for (int i = 0; i < count; ++i) {
-        if (nulls[i]) {
-            pg_call([&] {
+        int16 length;
+        bool by_value;
+        char align;
+        get_typlenbyvalalign(element_type, &length, &by_value, &align);
+        deconstruct_array(array, element_type, length, by_value, align, &out.values, &nulls,
+                          &out.count);
+        for (int i = 0; i < out.count; ++i) {
+            if (nulls[i])
                 ereport(ERROR, (errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
                                 errmsg("argument \"%s\" must not contain nulls", name),
                                 errdetail("Element %d is null.", i + 1)));
-            });
         }
-        values[static_cast<size_t>(i)] = DatumGetInt64(elements[i]);
+    });
+    return out;
+}
+
+std::vector<int64_t> int8_array_arg(FunctionCallInfo fcinfo, int n, const char* name) {
+    const ArrayElements elements = array_arg(fcinfo, n, name, INT8OID);
+    std::vector<int64_t> values(static_cast<size_t>(elements.count));
+    for (int i = 0; i < elements.count; ++i) values[i] = DatumGetInt64(elements.values[i]);
+    return values;
+}
+
+std::vector<std::string> text_array_arg(FunctionCallInfo fcinfo, int n, const char* name) {
+    const ArrayElements elements = array_arg(fcinfo, n, name, TEXTOID);
+    std::vector<std::string> values;
+    values.reserve(static_cast<size_t>(elements.count));
+    for (int i = 0; i < elements.count; ++i) {
+        const text* value = reinterpret_cast<const text*>(DatumGetPointer(elements.values[i]));
+        values.emplace_back(VARDATA_ANY(value), VARSIZE_ANY_EXHDR(value));
     }
     return values;
 }

@@ -16,9 +16,20 @@ void require_not_null(FunctionCallInfo fcinfo, int n, const char* name);
 // Argument n (text) as a std::string. Call inside guarded(): detoasting goes through pg_call.
 std::string text_arg(FunctionCallInfo fcinfo, int n);
 
-// Argument n (bigint[]) as a vector; NULL elements and multi-dimensional arrays are 22004/22023
-// errors naming the argument. Call inside guarded().
+// The elements of argument n, a one-dimensional array of `element_type`; NULL elements and
+// multi-dimensional arrays are 22004/22023 errors naming the argument. Call inside guarded().
+struct ArrayElements {
+    Datum* values;
+    int count;
+};
+ArrayElements array_arg(FunctionCallInfo fcinfo, int n, const char* name, Oid element_type);
+
+// Argument n (bigint[]) as a vector, checked as array_arg does. Call inside guarded().
 std::vector<int64_t> int8_array_arg(FunctionCallInfo fcinfo, int n, const char* name);
+
+// Argument n (text[]) as strings in the server encoding, checked as array_arg does.
+// Call inside guarded().
+std::vector<std::string> text_array_arg(FunctionCallInfo fcinfo, int n, const char* name);
 
 // A palloc'd text value. Call inside guarded().
 text* make_text(const std::string& value);

@@ -43,30 +43,8 @@ std::string from_utf8(std::string_view utf8_text) {
 std::string utf8_text_arg(FunctionCallInfo fcinfo, int n) { return to_utf8(text_arg(fcinfo, n)); }
 
 std::vector<std::string> utf8_text_array_arg(FunctionCallInfo fcinfo, int n, const char* name) {
-    ArrayType* array = nullptr;
-    Datum* elements = nullptr;
-    bool* nulls = nullptr;
-    int count = 0;
-    pg_call([&] {
-        array = PG_GETARG_ARRAYTYPE_P(n);
-        if (ARR_NDIM(array) > 1)
-            ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                            errmsg("argument \"%s\" must be a one-dimensional array", name)));
-        deconstruct_array(array, TEXTOID, -1, false, TYPALIGN_INT, &elements, &nulls, &count);
-    });
-    std::vector<std::string> values;
-    values.reserve(static_cast<size_t>(count));
-    for (int i = 0; i < count; ++i) {
-        if (nulls[i]) {
-            pg_call([&] {
-                ereport(ERROR, (errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
-                                errmsg("argument \"%s\" must not contain nulls", name),
-                                errdetail("Element %d is null.", i + 1)));
-            });
-        }
-        text* value = reinterpret_cast<text*>(DatumGetPointer(elements[i]));
-        values.push_back(to_utf8(std::string_view(VARDATA_ANY(value), VARSIZE_ANY_EXHDR(value))));
-    }
+    std::vector<std::string> values = text_array_arg(fcinfo, n, name);
+    for (std::string& value : values) value = to_utf8(value);
     return values;
 }
 
