@@ -1,5 +1,5 @@
--- Cancelling a long Gomoku search: statement_timeout stops it within 50 ms, the session stays
--- usable. The search gets a huge node budget and time cap, so only the timeout can stop it.
+-- Cancelling a long Gomoku search: statement_timeout stops it, the session stays usable.
+-- The search gets a huge node budget and time cap, so only the timeout can stop it.
 CREATE TEMP TABLE middle AS
 SELECT '...................|...................|...................|...................|...................|'
     || '...................|...................|...........X.......|...................|..........X.X......|'
@@ -15,16 +15,15 @@ FROM (VALUES (10, 10, true), (11, 11, false), (9, 11, false)) f(x, y, my);
 RESET statement_timeout;
 \set VERBOSITY default
 
--- The cancel is served promptly: at most 50 ms after the timeout fires (at 50 ms).
+-- A cancelled search inside PL/pgSQL is an ordinary query_canceled error (how fast the cancel is
+-- served is measured by bench/gomoku/cancel_latency.sql, not asserted here).
 SET statement_timeout = '50ms';
 DO $$
-DECLARE
-    started timestamptz := clock_timestamp();
 BEGIN
     PERFORM gomoku_best_move(board, node_budget => 2000000000, time_limit_ms => 600000) FROM middle;
     RAISE NOTICE 'the search was not cancelled';
 EXCEPTION WHEN query_canceled THEN
-    RAISE NOTICE 'cancelled within 100 ms of the start: %', clock_timestamp() - started < interval '100 ms';
+    RAISE NOTICE 'cancelled';
 END $$;
 RESET statement_timeout;
 
