@@ -31,6 +31,8 @@ BEGIN
     RETURN NEW;
 END
 $$;
+COMMENT ON FUNCTION balda_dictionary_stamp() IS
+    'Trigger: gives every new version of a balda_dictionary row a fresh version number';
 CREATE TRIGGER balda_dictionary_stamp BEFORE INSERT OR UPDATE ON balda_dictionary
     FOR EACH ROW EXECUTE FUNCTION balda_dictionary_stamp();
 
@@ -54,6 +56,8 @@ BEGIN
     RETURN NULL;
 END
 $$;
+COMMENT ON FUNCTION balda_word_changed() IS
+    'Trigger: bumps the version of every dictionary whose words a statement changed';
 CREATE TRIGGER balda_word_inserted AFTER INSERT ON balda_word
     REFERENCING NEW TABLE AS balda_new_words
     FOR EACH STATEMENT EXECUTE FUNCTION balda_word_changed();
