@@ -91,6 +91,11 @@ size_t tt_of(const SearchSettings& s) {
 
 }  // namespace
 
+void validate_request(const Position& pos, const SearchSettings& settings) {
+    validate(settings);
+    validate(pos, settings.rule);
+}
+
 SearchResult search_best_move(const Position& pos, const SearchSettings& settings,
                               StopCheck& stop) {
     validate(settings);
