@@ -264,16 +264,37 @@ PGG_FUNCTION(gomoku_quick_move_final) {
     MoveAnswer a = guarded([&] {
         MoveAnswer out{};
         gk::Position position = gg::position_of(*state);
-        if (finished(position, state->options.rule, out)) return out;
-        gk::Candidate best = gk::quick_best(position, gg::search_settings(state->options));
+        gk::Candidate best{};
+        try {
+            best = gk::quick_best(position, gg::search_settings(state->options));
+        } catch (const pg_games::Error& e) {
+            // A finished position: report where the five is (the scorer checks it cheaply
+            // and only says that there is one).
+            if (e.kind() == pg_games::ErrorKind::DataException &&
+                finished(position, state->options.rule, out))
+                return out;
+            throw;
+        }
         out.x = best.move.x + 1, out.y = best.move.y + 1;
         out.score = best.static_score;
         return out;
     });
     reject_finished(a);
+    // The result's row descriptor, looked up once per query (the lookup costs more than the
+    // scoring); kept in the function's call context.
+    auto desc = static_cast<TupleDesc>(fcinfo->flinfo->fn_extra);
+    if (desc == nullptr) {
+        MemoryContext old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
+        if (get_call_result_type(fcinfo, nullptr, &desc) != TYPEFUNC_COMPOSITE)
+            ereport(ERROR, (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                            errmsg("gomoku_quick_move_final must return a gomoku_move")));
+        desc = BlessTupleDesc(desc);
+        MemoryContextSwitchTo(old);
+        fcinfo->flinfo->fn_extra = desc;
+    }
     Datum values[2] = {Int32GetDatum(a.x), Int32GetDatum(a.y)};
     bool nulls[2] = {false, false};
-    return pg_games::pg::composite_result(fcinfo, values, nulls);
+    return HeapTupleGetDatum(heap_form_tuple(desc, values, nulls));
 }
 
 // Final function of gomoku_winner over a field: who has five in a row, or NULL.

@@ -91,10 +91,7 @@ size_t tt_of(const SearchSettings& s) {
 
 }  // namespace
 
-void validate_request(const Position& pos, const SearchSettings& settings) {
-    validate(settings);
-    validate(pos, settings.rule);
-}
+void validate_settings(const SearchSettings& settings) { validate(settings); }
 
 SearchResult search_best_move(const Position& pos, const SearchSettings& settings,
                               StopCheck& stop) {

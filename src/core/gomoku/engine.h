@@ -69,9 +69,8 @@ struct SearchResult {
     std::vector<Point> principal_variation;
 };
 
-// The checks of every entry point: settings in range, no five on the board, an empty cell left.
-// Errors: Error(InvalidParameter) for settings, Error(DataException) for the position.
-void validate_request(const Position&, const SearchSettings&);
+// The settings check of every entry point. Errors: Error(InvalidParameter) when out of range.
+void validate_settings(const SearchSettings&);
 
 // The best move for the side to move.
 // Errors: Error(DataException) if the position already has a five (per rule) or is full.

@@ -9,7 +9,9 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <string>
 
+#include "core/common/error.h"
 #include "core/gomoku/board.h"
 #include "core/gomoku/eval.h"
 #include "core/gomoku/patterns.h"
@@ -66,6 +68,30 @@ struct Grid {
     Point point(int i) const { return {i % w - kPad, i / w - kPad}; }
 };
 
+// Rejects what rank_candidates rejects: a five on the board (a run of the winning length, found
+// from the stones of the grid as find_five does) or a full board.
+void validate_grid(const Grid& g, Rule rule) {
+    for (int y = 0; y < g.n; ++y)
+        for (int i = g.index(0, y), e = g.index(g.n - 1, y); i <= e; ++i) {
+            const uint8_t c = g.cells[i];
+            if (c != kQOwn && c != kQOpp) continue;
+            for (int d = 0; d < 4; ++d) {
+                const int step = g.dirs[d];
+                if (g.cells[i - step] == c) continue;  // not the start of its run
+                int len = 1;
+                for (int j = i + step; g.cells[j] == c; j += step) ++len;
+                if (rule == Rule::Freestyle ? len >= 5 : len == 5)
+                    throw Error(ErrorKind::DataException, "the game is already over",
+                                std::string("The ") + (c == kQOwn ? "side to move" : "opponent") +
+                                    " already has " + std::to_string(len) + " in a row.",
+                                "Search only unfinished positions.");
+            }
+        }
+    if (g.stones == g.n * g.n)
+        throw Error(ErrorKind::DataException, "the board is full", "No empty cell is left.",
+                    "Search only positions with an empty cell.");
+}
+
 // The static value of playing the empty cell i (as move_value on the search board).
 int cell_move_value(const Grid& g, const uint8_t* table, Rule rule, int i, int aggression_x16) {
     int own = 0, opp = 0;
@@ -108,18 +134,19 @@ int aggression_x16(const SearchSettings& s) {
     return static_cast<int>(std::lround(s.aggression * 16));
 }
 
-// The grid of a position: one per thread, reused by every call.
-const Grid& load_grid(const Position& pos) {
+// The checked grid of a position: one per thread, reused by every call.
+const Grid& load_grid(const Position& pos, const SearchSettings& settings) {
+    validate_settings(settings);
     thread_local Grid grid;
     grid.load(pos);
+    validate_grid(grid, settings.rule);
     return grid;
 }
 
 }  // namespace
 
 std::vector<Candidate> quick_rank(const Position& pos, const SearchSettings& settings) {
-    validate_request(pos, settings);
-    const Grid& g = load_grid(pos);
+    const Grid& g = load_grid(pos, settings);
     const uint8_t* table = pattern_table(settings.rule);
     const int a16 = aggression_x16(settings);
     std::vector<Candidate> out;
@@ -134,8 +161,7 @@ std::vector<Candidate> quick_rank(const Position& pos, const SearchSettings& set
 }
 
 Candidate quick_best(const Position& pos, const SearchSettings& settings) {
-    validate_request(pos, settings);
-    const Grid& g = load_grid(pos);
+    const Grid& g = load_grid(pos, settings);
     const uint8_t* table = pattern_table(settings.rule);
     const int a16 = aggression_x16(settings);
     Candidate best{{-1, -1}, 0, false, 0};
