@@ -1,5 +1,6 @@
--- Evaluation speed: native one-ply scoring of every candidate move (gomoku_moves without
--- search) against the pure-SQL LIKE-pattern scoring of the baseline player, on the same
+-- Evaluation speed: native one-ply scoring of every candidate move (gomoku_quick_move, the best
+-- move by the one-ply static score, straight from the field rows; and gomoku_moves without
+-- search, every candidate as a row, from a board text) against the pure-SQL LIKE-pattern scoring of the baseline player, on the same
 -- middle-game positions, in the same run, two ways: one statement per position on each side
 -- (the per-statement overhead of the database paid per position), and all positions in one
 -- statement on each side (that overhead amortised). Run by bench/gomoku/eval_speed.sh, which
@@ -57,6 +58,7 @@ FROM (SELECT pos, count(*) AS stones FROM bench_positions GROUP BY pos) p;
 -- execution is timed, by clock_timestamp() around it, inside the server.
 PREPARE native_scoring AS
     SELECT count(*)::text FROM gomoku_moves((SELECT gomoku_board(x, y, my) FROM field));
+PREPARE native_quick AS SELECT (gomoku_quick_move(x, y, my))::text FROM field;
 PREPARE sql_scoring AS :baseline;
 -- For the breakdown: only reading the field into a board text (part of the native path).
 PREPARE native_read_only AS SELECT length(gomoku_board(x, y, my))::text FROM field;
@@ -80,6 +82,10 @@ BEGIN
             INSERT INTO timings VALUES ('native', p, extract(epoch FROM clock_timestamp() - t0) * 1000,
                                         answer || ' candidates');
             t0 := clock_timestamp();
+            EXECUTE 'EXECUTE native_quick' INTO answer;
+            INSERT INTO timings VALUES ('native quick', p,
+                                        extract(epoch FROM clock_timestamp() - t0) * 1000, answer);
+            t0 := clock_timestamp();
             EXECUTE 'EXECUTE native_read_only' INTO answer;
             INSERT INTO timings VALUES ('native: reading the field only', p,
                                         extract(epoch FROM clock_timestamp() - t0) * 1000, answer);
@@ -100,6 +106,9 @@ PREPARE native_batch AS
     SELECT count(*)::text
     FROM (SELECT pos, gomoku_board(x, y, my) AS board FROM bench_positions GROUP BY pos) p,
          LATERAL gomoku_moves(p.board);
+PREPARE native_quick_batch AS
+    SELECT count(move)::text
+    FROM (SELECT pos, gomoku_quick_move(x, y, my) AS move FROM bench_positions GROUP BY pos) p;
 PREPARE native_batch_read_only AS
     SELECT sum(length(board))::text
     FROM (SELECT pos, gomoku_board(x, y, my) AS board FROM bench_positions GROUP BY pos) p;
@@ -122,6 +131,11 @@ BEGIN
         INSERT INTO batch_timings VALUES ('native, all positions in one statement', r,
                                           extract(epoch FROM clock_timestamp() - t0) * 1000,
                                           answer || ' candidates');
+        t0 := clock_timestamp();
+        EXECUTE 'EXECUTE native_quick_batch' INTO answer;
+        INSERT INTO batch_timings VALUES ('native quick, all positions in one statement', r,
+                                          extract(epoch FROM clock_timestamp() - t0) * 1000,
+                                          answer || ' moves');
         t0 := clock_timestamp();
         EXECUTE 'EXECUTE native_batch_read_only' INTO answer;
         INSERT INTO batch_timings VALUES ('native: reading the fields only, one statement', r,
@@ -151,16 +165,17 @@ SELECT method, count(*) AS positions,
        round(avg(ms)::numeric, 4) AS mean_ms, round(min(ms)::numeric, 4) AS min_ms,
        round(max(ms)::numeric, 4) AS max_ms
 FROM per_position GROUP BY method ORDER BY method;
-SELECT round((s.median / n.median)::numeric, 0) AS ratio_of_medians,
+SELECT n.method AS native, round((s.median / n.median)::numeric, 0) AS ratio_of_medians,
        round((s.mean / n.mean)::numeric, 0) AS ratio_of_means,
        round((percentile_cont(0.5) WITHIN GROUP (ORDER BY sp.ms / np.ms))::numeric, 0) AS median_per_position_ratio
-FROM (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS median, avg(ms) AS mean
-      FROM per_position WHERE method = 'native') n,
+FROM (SELECT method, percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS median, avg(ms) AS mean
+      FROM per_position WHERE method IN ('native', 'native quick') GROUP BY method) n,
      (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS median, avg(ms) AS mean
       FROM per_position WHERE method = 'sql') s,
      per_position np JOIN per_position sp ON sp.pos = np.pos AND sp.method = 'sql'
-WHERE np.method = 'native'
-GROUP BY s.median, n.median, s.mean, n.mean;
+WHERE np.method = n.method
+GROUP BY n.method, s.median, n.median, s.mean, n.mean
+ORDER BY n.method;
 
 -- 5. The figures, all positions in one statement: the median round, and per position (divided
 -- by the number of positions); the ratio SQL / native of those; and the check that the batched
@@ -172,13 +187,24 @@ FROM batch_timings GROUP BY method;
 SELECT method, positions, round(ms::numeric, 3) AS median_round_ms,
        round((ms / positions)::numeric, 4) AS per_position_ms, answer
 FROM batch ORDER BY method;
-SELECT round((s.ms / n.ms)::numeric, 0) AS batched_ratio,
+SELECT n.method AS native, round((s.ms / n.ms)::numeric, 0) AS batched_ratio,
        round(((SELECT avg(ms) FROM per_position WHERE method = 'sql') / (n.ms / n.positions))::numeric, 0)
            AS per_statement_sql_mean_over_batched_native
 FROM batch n, batch s
-WHERE n.method = 'native, all positions in one statement'
-  AND s.method = 'sql, all positions in one statement';
+WHERE n.method IN ('native, all positions in one statement',
+                   'native quick, all positions in one statement')
+  AND s.method = 'sql, all positions in one statement'
+ORDER BY n.method;
 SELECT count(*) AS positions,
        count(*) FILTER (WHERE b.x || ',' || b.y = t.answer) AS same_move_batched_and_alone
 FROM batch_answers b
 JOIN (SELECT DISTINCT pos, answer FROM timings WHERE method = 'sql') t ON t.pos = b.pos;
+-- The quick move is the first row of gomoku_moves (the search board's static ranking) on every
+-- position, and the same in the per-statement and the batched runs.
+SELECT count(*) AS positions,
+       count(*) FILTER (WHERE q.move = (SELECT ROW(m.x, m.y)::gomoku_move
+                                        FROM gomoku_moves(q.board) m LIMIT 1)) AS quick_is_first_of_gomoku_moves,
+       count(*) FILTER (WHERE q.move::text = t.answer) AS quick_same_alone_and_batched
+FROM (SELECT pos, gomoku_quick_move(x, y, my) AS move, gomoku_board(x, y, my) AS board
+      FROM bench_positions GROUP BY pos) q
+JOIN (SELECT DISTINCT pos, answer FROM timings WHERE method = 'native quick') t ON t.pos = q.pos;

@@ -1,7 +1,8 @@
-// The Gomoku field aggregates: gomoku_best_move, gomoku_winner and gomoku_board over the rows of
-// a field(x, y, my) (or whole rows of any type with such columns).
+// The Gomoku field aggregates: gomoku_best_move, gomoku_quick_move, gomoku_winner and
+// gomoku_board over the rows of a field(x, y, my) (or whole rows of any type with such columns).
 #include <cstring>
 
+#include "core/gomoku/quick.h"
 #include "core/gomoku/text.h"
 #include "pg/args.h"
 #include "pg/boundary.h"
@@ -153,6 +154,31 @@ PGG_FUNCTION(gomoku_field_add_row) {
     PG_RETURN_POINTER(state);
 }
 
+// Transition of gomoku_quick_move: one stone per row; the first row also fixes the options
+// given as extra arguments (size, rule, aggression).
+PGG_FUNCTION(gomoku_quick_move_add) {
+    gg::FieldState* state = state_for_row(fcinfo);
+    if (PG_ARGISNULL(0) && PG_NARGS() > 4) {
+        if (!PG_ARGISNULL(4)) state->options.size = gg::checked_size(PG_GETARG_INT32(4));
+        if (PG_NARGS() > 5 && !PG_ARGISNULL(5))
+            state->options.rule = gg::rule_from_name(text_to_cstring(PG_GETARG_TEXT_PP(5)));
+        if (PG_NARGS() > 6 && !PG_ARGISNULL(6)) {
+            const double a = PG_GETARG_FLOAT8(6);
+            if (!(a >= 0.0 && a <= 10.0))
+                ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                                errmsg("aggression must be between 0 and 10"),
+                                errhint("1 weighs attack and defence equally; below 1 favours "
+                                        "attack.")));
+            state->options.aggression = a;
+        }
+    }
+    if (PG_ARGISNULL(1)) reject_null("x");
+    if (PG_ARGISNULL(2)) reject_null("y");
+    if (PG_ARGISNULL(3)) reject_null("my");
+    add_stone(state, PG_GETARG_INT32(1), PG_GETARG_INT32(2), PG_GETARG_BOOL(3));
+    PG_RETURN_POINTER(state);
+}
+
 namespace {
 
 // What the engine answered for a field, as plain data for the clean frame.
@@ -166,6 +192,19 @@ struct MoveAnswer {
     uint64_t nodes;
     double elapsed_ms;
 };
+
+// Records in `out` why a position has no move (a five, a full board); true if it has none.
+bool finished(const gk::Position& position, gk::Rule rule, MoveAnswer& out) {
+    if (auto five = gk::find_five(position, rule)) {
+        out.five = true;
+        out.five_mine = five->owner == gk::Cell::Own;
+        out.from_x = five->from.x + 1, out.from_y = five->from.y + 1;
+        out.to_x = five->to.x + 1, out.to_y = five->to.y + 1;
+        return true;
+    }
+    out.full = position.full();
+    return out.full;
+}
 
 // Raises the errors for positions that have no best move.
 void reject_finished(const MoveAnswer& a) {
@@ -193,17 +232,7 @@ PGG_FUNCTION(gomoku_best_move_final) {
         MoveAnswer a = guarded([&] {
             MoveAnswer out{};
             gk::Position position = gg::position_of(*state);
-            if (auto five = gk::find_five(position, state->options.rule)) {
-                out.five = true;
-                out.five_mine = five->owner == gk::Cell::Own;
-                out.from_x = five->from.x + 1, out.from_y = five->from.y + 1;
-                out.to_x = five->to.x + 1, out.to_y = five->to.y + 1;
-                return out;
-            }
-            if (position.full()) {
-                out.full = true;
-                return out;
-            }
+            if (finished(position, state->options.rule, out)) return out;
             pg_games::StopCheck stop = pg_games::pg::make_stop_check();
             gk::SearchResult r =
                 gk::search_best_move(position, gg::search_settings(state->options), stop);
@@ -225,6 +254,47 @@ PGG_FUNCTION(gomoku_best_move_final) {
     Datum values[2] = {Int32GetDatum(state->move_x), Int32GetDatum(state->move_y)};
     bool nulls[2] = {false, false};
     return pg_games::pg::composite_result(fcinfo, values, nulls);
+}
+
+// Final function of gomoku_quick_move over a field: the best move by the one-ply static score
+// (no search), as (x, y), 1-based. Not cached in the state: it is cheap, and the state may be
+// shared with other aggregates over the same rows.
+PGG_FUNCTION(gomoku_quick_move_final) {
+    gg::FieldState* state = final_state(fcinfo);
+    MoveAnswer a = guarded([&] {
+        MoveAnswer out{};
+        gk::Position position = gg::position_of(*state);
+        gk::Candidate best{};
+        try {
+            best = gk::quick_best(position, gg::search_settings(state->options));
+        } catch (const pg_games::Error& e) {
+            // A finished position: report where the five is (the scorer checks it cheaply
+            // and only says that there is one).
+            if (e.kind() == pg_games::ErrorKind::DataException &&
+                finished(position, state->options.rule, out))
+                return out;
+            throw;
+        }
+        out.x = best.move.x + 1, out.y = best.move.y + 1;
+        out.score = best.static_score;
+        return out;
+    });
+    reject_finished(a);
+    // The result's row descriptor, looked up once per query (the lookup costs more than the
+    // scoring); kept in the function's call context.
+    auto desc = static_cast<TupleDesc>(fcinfo->flinfo->fn_extra);
+    if (desc == nullptr) {
+        MemoryContext old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
+        if (get_call_result_type(fcinfo, nullptr, &desc) != TYPEFUNC_COMPOSITE)
+            ereport(ERROR, (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                            errmsg("gomoku_quick_move_final must return a gomoku_move")));
+        desc = BlessTupleDesc(desc);
+        MemoryContextSwitchTo(old);
+        fcinfo->flinfo->fn_extra = desc;
+    }
+    Datum values[2] = {Int32GetDatum(a.x), Int32GetDatum(a.y)};
+    bool nulls[2] = {false, false};
+    return HeapTupleGetDatum(heap_form_tuple(desc, values, nulls));
 }
 
 // Final function of gomoku_winner over a field: who has five in a row, or NULL.

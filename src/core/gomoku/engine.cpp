@@ -91,6 +91,8 @@ size_t tt_of(const SearchSettings& s) {
 
 }  // namespace
 
+void validate_settings(const SearchSettings& settings) { validate(settings); }
+
 SearchResult search_best_move(const Position& pos, const SearchSettings& settings,
                               StopCheck& stop) {
     validate(settings);

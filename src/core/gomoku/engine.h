@@ -69,6 +69,9 @@ struct SearchResult {
     std::vector<Point> principal_variation;
 };
 
+// The settings check of every entry point. Errors: Error(InvalidParameter) when out of range.
+void validate_settings(const SearchSettings&);
+
 // The best move for the side to move.
 // Errors: Error(DataException) if the position already has a five (per rule) or is full.
 // Throws pg_games::Cancelled when the StopCheck reports a cancel request.
