@@ -97,11 +97,6 @@ int64 integer_value(Datum value, Oid type) {
     }
 }
 
-// A text Datum for a short C string.
-Datum text_datum(const char* s) {
-    return PointerGetDatum(cstring_to_text(s));
-}
-
 }  // namespace
 
 // Transition of the field aggregates: one stone per row; the first row also fixes the options
@@ -183,9 +178,7 @@ namespace {
 
 // What the engine answered for a field, as plain data for the clean frame.
 struct MoveAnswer {
-    bool five;       // the position already has a five
-    bool five_mine;  // ... made by the side to move
-    int from_x, from_y, to_x, to_y;
+    gg::FiveFound five;  // the position already has a five
     bool full;
     int x, y;  // 1-based move
     int score, depth;
@@ -195,24 +188,19 @@ struct MoveAnswer {
 
 // Records in `out` why a position has no move (a five, a full board); true if it has none.
 bool finished(const gk::Position& position, gk::Rule rule, MoveAnswer& out) {
-    if (auto five = gk::find_five(position, rule)) {
-        out.five = true;
-        out.five_mine = five->owner == gk::Cell::Own;
-        out.from_x = five->from.x + 1, out.from_y = five->from.y + 1;
-        out.to_x = five->to.x + 1, out.to_y = five->to.y + 1;
-        return true;
-    }
+    out.five = gg::five_on(position, rule);
+    if (out.five.found) return true;
     out.full = position.full();
     return out.full;
 }
 
 // Raises the errors for positions that have no best move.
 void reject_finished(const MoveAnswer& a) {
-    if (a.five)
+    if (a.five.found)
         ereport(ERROR, (errcode(ERRCODE_DATA_EXCEPTION), errmsg("the gomoku game is already over"),
                         errdetail("%s five in a row from (%d, %d) to (%d, %d).",
-                                  a.five_mine ? "The side to move has" : "The opponent has",
-                                  a.from_x, a.from_y, a.to_x, a.to_y),
+                                  a.five.own ? "The side to move has" : "The opponent has",
+                                  a.five.from_x, a.five.from_y, a.five.to_x, a.five.to_y),
                         errhint("Call gomoku_winner() to see who won.")));
     if (a.full)
         ereport(ERROR, (errcode(ERRCODE_DATA_EXCEPTION), errmsg("the gomoku board is full"),
@@ -300,33 +288,10 @@ PGG_FUNCTION(gomoku_quick_move_final) {
 // Final function of gomoku_winner over a field: who has five in a row, or NULL.
 PGG_FUNCTION(gomoku_winner_final) {
     gg::FieldState* state = final_state(fcinfo);
-    struct FiveAnswer {
-        bool found, mine;
-        int from_x, from_y, to_x, to_y, length;
-    };
-    FiveAnswer a = guarded([&] {
-        FiveAnswer out{};
-        gk::Position position = gg::position_of(*state);
-        if (auto five = gk::find_five(position, state->options.rule)) {
-            out = {true,
-                   five->owner == gk::Cell::Own,
-                   five->from.x + 1,
-                   five->from.y + 1,
-                   five->to.x + 1,
-                   five->to.y + 1,
-                   five->length};
-        }
-        return out;
-    });
-    if (!a.found) PG_RETURN_NULL();
-    Datum values[6] = {text_datum(a.mine ? "my" : "opponent"),
-                       Int32GetDatum(a.from_x),
-                       Int32GetDatum(a.from_y),
-                       Int32GetDatum(a.to_x),
-                       Int32GetDatum(a.to_y),
-                       Int32GetDatum(a.length)};
-    bool nulls[6] = {false, false, false, false, false, false};
-    return pg_games::pg::composite_result(fcinfo, values, nulls);
+    gg::FiveFound five =
+        guarded([&] { return gg::five_on(gg::position_of(*state), state->options.rule); });
+    if (!five.found) PG_RETURN_NULL();
+    return gg::five_result(fcinfo, five.own ? "my" : "opponent", five);
 }
 
 // Final function of gomoku_board over a field: the board text (see docs/gomoku.md).

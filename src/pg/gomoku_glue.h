@@ -69,4 +69,18 @@ inline bool mine_are_x(const FieldState& state) {
     return state.mine != state.other - 1;
 }
 
+// A five in a row found on a position, as plain data (1-based coordinates).
+struct FiveFound {
+    bool found;
+    bool own;  // the five belongs to the side to move (Cell::Own)
+    int from_x, from_y, to_x, to_y, length;
+};
+
+// Looks for a five under the rule. Call inside guarded().
+FiveFound five_on(const gomoku::Position& position, gomoku::Rule rule);
+
+// The gomoku_five composite (winner, from_x, from_y, to_x, to_y, length) for a found five, the
+// winner named by `winner`. Clean frame.
+Datum five_result(FunctionCallInfo fcinfo, const char* winner, const FiveFound& five);
+
 }  // namespace pg_games::pg::gomoku_glue

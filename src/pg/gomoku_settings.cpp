@@ -1,6 +1,7 @@
 // The pg_games.gomoku_* settings and how call arguments override them.
 #include <climits>
 
+#include "pg/args.h"
 #include "pg/gomoku_glue.h"
 #include "pg/settings.h"
 
@@ -145,6 +146,31 @@ gomoku::Position position_of(const FieldState& state) {
                 position.place({x, y}, c == kMine ? gomoku::Cell::Own : gomoku::Cell::Opponent);
         }
     return position;
+}
+
+FiveFound five_on(const gomoku::Position& position, gomoku::Rule rule) {
+    FiveFound out{};
+    if (auto five = gomoku::find_five(position, rule)) {
+        out = {true,
+               five->owner == gomoku::Cell::Own,
+               five->from.x + 1,
+               five->from.y + 1,
+               five->to.x + 1,
+               five->to.y + 1,
+               five->length};
+    }
+    return out;
+}
+
+Datum five_result(FunctionCallInfo fcinfo, const char* winner, const FiveFound& five) {
+    Datum values[6] = {PointerGetDatum(cstring_to_text(winner)),
+                       Int32GetDatum(five.from_x),
+                       Int32GetDatum(five.from_y),
+                       Int32GetDatum(five.to_x),
+                       Int32GetDatum(five.to_y),
+                       Int32GetDatum(five.length)};
+    bool nulls[6] = {false, false, false, false, false, false};
+    return composite_result(fcinfo, values, nulls);
 }
 
 }  // namespace gomoku_glue

@@ -12,26 +12,16 @@ using pg_games::pg::guarded;
 
 namespace {
 
-// The five found on a board text, as plain data.
+// A five found on a board text, and whether it is X's (the engine's Own is the side to move).
 struct FiveOnText {
-    bool found;
-    bool x_owns;  // the five is X's
-    int from_x, from_y, to_x, to_y, length;
+    gg::FiveFound line;
+    bool x_owns;
 };
 
-// Looks for a five on a parsed board (1-based coordinates).
+// Looks for a five on a parsed board. Call inside guarded().
 FiveOnText five_on(const gk::TextBoard& board, gk::Rule rule) {
-    FiveOnText out{};
-    if (auto five = gk::find_five(board.position, rule)) {
-        out = {true,
-               (five->owner == gk::Cell::Own) == board.x_to_move,
-               five->from.x + 1,
-               five->from.y + 1,
-               five->to.x + 1,
-               five->to.y + 1,
-               five->length};
-    }
-    return out;
+    const gg::FiveFound line = gg::five_on(board.position, rule);
+    return {line, line.own == board.x_to_move};
 }
 
 }  // namespace
@@ -52,7 +42,7 @@ PGG_FUNCTION(gomoku_best_move_text) {
         gk::TextBoard board = gk::parse_board(pg_games::pg::text_arg(fcinfo, 0));
         out.five = five_on(board, options.rule);
         out.full = board.position.full();
-        if (out.five.found || out.full) return out;
+        if (out.five.line.found || out.full) return out;
         pg_games::StopCheck stop = pg_games::pg::make_stop_check();
         gk::SearchResult r =
             gk::search_best_move(board.position, gg::search_settings(options), stop);
@@ -60,11 +50,11 @@ PGG_FUNCTION(gomoku_best_move_text) {
         return out;
     });
     CHECK_FOR_INTERRUPTS();
-    if (a.five.found)
+    if (a.five.line.found)
         ereport(ERROR, (errcode(ERRCODE_DATA_EXCEPTION), errmsg("the gomoku game is already over"),
                         errdetail("%s has five in a row from (%d, %d) to (%d, %d).",
-                                  a.five.x_owns ? "X" : "O", a.five.from_x, a.five.from_y,
-                                  a.five.to_x, a.five.to_y),
+                                  a.five.x_owns ? "X" : "O", a.five.line.from_x,
+                                  a.five.line.from_y, a.five.line.to_x, a.five.line.to_y),
                         errhint("Call gomoku_winner() to see who won.")));
     if (a.full)
         ereport(ERROR, (errcode(ERRCODE_DATA_EXCEPTION), errmsg("the gomoku board is full"),
@@ -82,15 +72,8 @@ PGG_FUNCTION(gomoku_winner_text) {
     if (!PG_ARGISNULL(1)) options.rule = gg::rule_from_name(text_to_cstring(PG_GETARG_TEXT_PP(1)));
     FiveOnText five = guarded(
         [&] { return five_on(gk::parse_board(pg_games::pg::text_arg(fcinfo, 0)), options.rule); });
-    if (!five.found) PG_RETURN_NULL();
-    Datum values[6] = {PointerGetDatum(cstring_to_text(five.x_owns ? "X" : "O")),
-                       Int32GetDatum(five.from_x),
-                       Int32GetDatum(five.from_y),
-                       Int32GetDatum(five.to_x),
-                       Int32GetDatum(five.to_y),
-                       Int32GetDatum(five.length)};
-    bool nulls[6] = {false, false, false, false, false, false};
-    return pg_games::pg::composite_result(fcinfo, values, nulls);
+    if (!five.line.found) PG_RETURN_NULL();
+    return gg::five_result(fcinfo, five.x_owns ? "X" : "O", five.line);
 }
 
 // gomoku_board(board text, coordinates): a board text rewritten in the canonical form, with
