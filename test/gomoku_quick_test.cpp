@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "core/common/error.h"
+#include "core/gomoku/eval.h"
+#include "core/gomoku/patterns.h"
 #include "core/gomoku/quick.h"
 
 using namespace pg_games;
@@ -149,4 +151,28 @@ TEST(GomokuQuick, RejectsWhatTheRankingRejects) {
     EXPECT_THROW(quick_rank(five, s), Error);
     s.aggression = -1;
     EXPECT_THROW(quick_best(Position(15), s), Error);
+}
+
+TEST(GomokuQuick, CombinedScoreEqualsTheCellValueTableForEveryCombination) {
+    for (int i = 0; i < kPatternCombos; ++i) {
+        const uint8_t pats[4] = {static_cast<uint8_t>(i / 729), static_cast<uint8_t>(i / 81 % 9),
+                                 static_cast<uint8_t>(i / 9 % 9), static_cast<uint8_t>(i % 9)};
+        ASSERT_EQ(combined_pattern_score(pats), kCellValues[i].score) << "combination " << i;
+    }
+}
+
+TEST(GomokuQuick, FreestylePatternsIgnoreTheOuterCellsOfTheWindow) {
+    // The scorer reads 8-cell windows under freestyle: every 10-cell window has the pattern of
+    // the same window with its cells at offsets -5 and +5 made empty.
+    int differing_exact = 0;
+    for (uint32_t code = 0; code < kWindowCodes; ++code) {
+        const uint32_t inner = code - code % 3 * kPow3[window_digit(-5)] -
+                               code / kPow3[window_digit(5)] % 3 * kPow3[window_digit(5)];
+        ASSERT_EQ(line_pattern(Rule::Freestyle, code), line_pattern(Rule::Freestyle, inner))
+            << "code " << code;
+        differing_exact += line_pattern(Rule::ExactFive, code) !=
+                           line_pattern(Rule::ExactFive, inner);
+    }
+    // Under exact five they do matter (an overline), which is why that rule reads 10 cells.
+    EXPECT_GT(differing_exact, 0);
 }

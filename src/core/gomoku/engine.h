@@ -33,6 +33,8 @@ public:
     void place(Point p, Cell c);  // Error(InvalidParameter): off board, occupied, or Cell::Empty
     int stones(Cell c) const;
     bool full() const { return stones(Cell::Empty) == 0; }
+    // Every cell, row by row (size() * size() of them), for fast scans.
+    const Cell* cells() const { return cells_.data(); }
 
 private:
     int size_;
