@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
+#include <random>
 #include <string>
 
 using namespace pg_games;
@@ -130,4 +132,75 @@ TEST(GomokuText, RendersAndReadsBack) {
     EXPECT_EQ(column_letter(0), 'A');
     EXPECT_EQ(column_letter(25), 'Z');
     EXPECT_EQ(column_letter(31), 'f');
+}
+
+namespace {
+
+// parse_board_rows agrees with parse_board on a text: the same stones, side to move and size,
+// or the same kind of error.
+void expect_rows_match_board(const std::string& text) {
+    SCOPED_TRACE(text);
+    ErrorKind board_error = ErrorKind::Internal, rows_error = ErrorKind::Internal;
+    std::optional<TextBoard> board;
+    std::optional<TextRows> rows;
+    try {
+        board = parse_board(text);
+    } catch (const Error& e) {
+        board_error = e.kind();
+    }
+    try {
+        rows = parse_board_rows(text);
+    } catch (const Error& e) {
+        rows_error = e.kind();
+    }
+    ASSERT_EQ(board.has_value(), rows.has_value());
+    if (!board) {
+        EXPECT_EQ(board_error, rows_error);
+        return;
+    }
+    const StoneRows expected = stone_rows(board->position);
+    EXPECT_EQ(rows->x_to_move, board->x_to_move);
+    ASSERT_EQ(rows->rows.size, expected.size);
+    EXPECT_EQ(rows->rows.stones, expected.stones);
+    for (int y = 0; y < expected.size; ++y) {
+        EXPECT_EQ(rows->rows.own[y], expected.own[y]) << "row " << y;
+        EXPECT_EQ(rows->rows.opp[y], expected.opp[y]) << "row " << y;
+    }
+}
+
+}  // namespace
+
+TEST(GomokuText, RowMasksMatchTheGeneralParser) {
+    std::mt19937 rng(7);
+    for (int n : {5, 6, 15, 19, 31, 32}) {
+        for (int trial = 0; trial < 12; ++trial) {
+            Position p(n);
+            const int stones = static_cast<int>(rng() % (n * n / 2));
+            const bool own_first = rng() % 2 == 0;
+            for (int placed = 0; placed < stones;) {
+                Point at{static_cast<int>(rng() % n), static_cast<int>(rng() % n)};
+                if (p.at(at) != Cell::Empty) continue;
+                p.place(at, (placed++ % 2 == 0) == own_first ? Cell::Own : Cell::Opponent);
+            }
+            RenderOptions o;
+            o.own_is_x = own_first;
+            o.coordinates = trial % 4 == 3;  // the general parser's path
+            o.row_separator = trial % 2 ? '/' : '\n';
+            const std::string text = render_board(p, o);
+            expect_rows_match_board(text);
+            expect_rows_match_board(text + "\n");
+            std::string lower = text;
+            for (char& c : lower) c = c == 'X' ? 'x' : c == '.' ? '_' : c;
+            expect_rows_match_board(lower);
+        }
+    }
+    // Wrong texts: the same errors whichever path reads them.
+    for (const char* bad : {"", "\n\n", "...../...../...../.....", "..../..../..../....",
+                            "...../..../...../...../.....", "XXX../...../...../...../.....",
+                            "...../..#../...../...../.....", "OO.../...../...../...../.....",
+                            "X..../...../...../...../.....\r"})
+        expect_rows_match_board(bad);
+    std::string n33;
+    for (int r = 0; r < 33; ++r) n33 += std::string(33, '.') + "\n";
+    expect_rows_match_board(n33);
 }

@@ -3,7 +3,7 @@
 # (gomoku_quick_move over the field rows; gomoku_moves over a board text) against the pure-SQL
 # LIKE-pattern baseline's scoring, same positions, same run, in the database; one statement per
 # position, and all positions in one statement (baseline_batch.sql).
-#   bash bench/gomoku/eval_speed.sh            (env: PLIES=12,18,24  ROUNDS=5  PORT=55440)
+#   bash bench/gomoku/eval_speed.sh            (env: PLIES=12,18,24  ROUNDS=5  COPIES=100  PORT=55440)
 # Installs the extension (under the machine-wide install lock), starts a scratch cluster in
 # /tmp/gomoku-eval-cluster and prints the figures; the cluster is stopped at the end.
 set -euo pipefail
@@ -13,6 +13,7 @@ cd "$PGG_ROOT"
 port=${PORT:-55440}
 plies=${PLIES:-12,18,24}
 rounds=${ROUNDS:-5}
+copies=${COPIES:-100}
 cluster=${CLUSTER_DIR:-/tmp/gomoku-eval-cluster}
 
 pgg_install_deps
@@ -39,4 +40,4 @@ echo "plies:   $plies   rounds per position: $rounds"
 echo "load:    $(cut -d' ' -f1-3 /proc/loadavg) (1, 5, 15 min)"
 pgg_psql "$cluster" "$port" gomoku_bench -q -v baseline="$baseline" \
     -v baseline_batch="$baseline_batch" -v plies="$plies" \
-    -v rounds="$rounds" -f bench/gomoku/eval_speed.sql
+    -v rounds="$rounds" -v copies="$copies" -f bench/gomoku/eval_speed.sql

@@ -208,3 +208,67 @@ SELECT count(*) AS positions,
 FROM (SELECT pos, gomoku_quick_move(x, y, my) AS move, gomoku_board(x, y, my) AS board
       FROM bench_positions GROUP BY pos) q
 JOIN (SELECT DISTINCT pos, answer FROM timings WHERE method = 'native quick') t ON t.pos = q.pos;
+
+-- 6. Many stored positions scored in one statement: each of the positions above stored
+-- :copies times (a table of positions, as a user analysing games keeps them), one row per
+-- position as a board text, and the same as field rows (x, y, my) per position. The native
+-- quick move over the whole table in one statement, `rounds` times each; per position = the
+-- median round / the number of rows. The baseline's cost per position is the batched one of
+-- section 3 (it grows linearly: each position is scored on its own).
+SELECT set_config('bench.copies', :'copies', false) \gset
+DROP TABLE IF EXISTS bench_boards, bench_boards_many, bench_positions_many;
+CREATE TABLE bench_boards AS
+SELECT pos, gomoku_board(x, y, my) AS board FROM bench_positions GROUP BY pos;
+CREATE TABLE bench_boards_many AS
+SELECT c * 1000 + pos AS pos, board FROM bench_boards, generate_series(1, :copies) c;
+CREATE TABLE bench_positions_many AS
+SELECT c * 1000 + pos AS pos, x, y, my FROM bench_positions, generate_series(1, :copies) c;
+VACUUM ANALYZE bench_boards_many, bench_positions_many;
+PREPARE quick_text_many AS SELECT count(gomoku_quick_move(board))::text FROM bench_boards_many;
+PREPARE read_text_many AS SELECT sum(length(board))::text FROM bench_boards_many;
+PREPARE quick_rows_many AS
+    SELECT count(move)::text
+    FROM (SELECT pos, gomoku_quick_move(x, y, my) AS move FROM bench_positions_many GROUP BY pos) p;
+PREPARE count_rows_many AS
+    SELECT count(n)::text
+    FROM (SELECT pos, count(*) AS n FROM bench_positions_many GROUP BY pos) p;
+CREATE TEMP TABLE many_timings (method text, round int, ms float8, answer text);
+DO $$
+DECLARE
+    rounds int := current_setting('bench.rounds')::int;
+    statements text[] := ARRAY['quick_text_many', 'read_text_many', 'quick_rows_many',
+                               'count_rows_many'];
+    s text;
+    r int;
+    t0 timestamptz;
+    answer text;
+BEGIN
+    FOR r IN 1 .. rounds LOOP
+        FOREACH s IN ARRAY statements LOOP
+            t0 := clock_timestamp();
+            EXECUTE 'EXECUTE ' || s INTO answer;
+            INSERT INTO many_timings VALUES (s, r, extract(epoch FROM clock_timestamp() - t0) * 1000,
+                                             answer);
+        END LOOP;
+    END LOOP;
+END $$;
+SELECT m.method, (SELECT count(*) FROM bench_boards_many) AS positions,
+       round(percentile_cont(0.5) WITHIN GROUP (ORDER BY m.ms)::numeric, 3) AS median_round_ms,
+       round((percentile_cont(0.5) WITHIN GROUP (ORDER BY m.ms) * 1000
+              / (SELECT count(*) FROM bench_boards_many))::numeric, 2) AS per_position_us,
+       min(m.answer) AS answer
+FROM many_timings m GROUP BY m.method ORDER BY m.method;
+-- The ratio: the batched baseline's time per position (section 3) over the native's.
+SELECT m.method AS native,
+       round((s.ms / s.positions * (SELECT count(*) FROM bench_boards_many)
+              / percentile_cont(0.5) WITHIN GROUP (ORDER BY m.ms))::numeric, 0) AS ratio_batched_sql
+FROM many_timings m, batch s
+WHERE s.method = 'sql, all positions in one statement'
+  AND m.method IN ('quick_text_many', 'quick_rows_many')
+GROUP BY m.method, s.ms, s.positions ORDER BY m.method;
+-- The board-text quick move is the field aggregate's on every position.
+SELECT count(*) AS positions,
+       count(*) FILTER (WHERE gomoku_quick_move(b.board) = q.move) AS text_same_as_field_rows
+FROM bench_boards b
+JOIN (SELECT pos, gomoku_quick_move(x, y, my) AS move FROM bench_positions GROUP BY pos) q
+  ON q.pos = b.pos;

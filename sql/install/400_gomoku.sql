@@ -47,17 +47,19 @@ COMMENT ON FUNCTION gomoku_winner_final(internal) IS
 COMMENT ON FUNCTION gomoku_board_final(internal) IS
     'Final function of gomoku_board: the collected field as a board text';
 
+-- The field aggregates' state is a FieldState of at most 400 bytes (SSPACE: so that the planner
+-- sizes a grouped query's hash table right instead of planning to spill).
 -- gomoku_best_move over a field: the contest entry is SELECT (gomoku_best_move(x, y, my)).* FROM field.
 CREATE AGGREGATE gomoku_best_move(x int, y int, my boolean) (
-    SFUNC = gomoku_field_add, STYPE = internal, FINALFUNC = gomoku_best_move_final);
+    SFUNC = gomoku_field_add, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_best_move_final);
 CREATE AGGREGATE gomoku_best_move(x int, y int, my boolean, size int) (
-    SFUNC = gomoku_field_add, STYPE = internal, FINALFUNC = gomoku_best_move_final);
+    SFUNC = gomoku_field_add, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_best_move_final);
 CREATE AGGREGATE gomoku_best_move(x int, y int, my boolean, size int, rule text,
                                   node_budget bigint, time_limit_ms int, aggression float8,
                                   seed bigint) (
-    SFUNC = gomoku_field_add, STYPE = internal, FINALFUNC = gomoku_best_move_final);
+    SFUNC = gomoku_field_add, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_best_move_final);
 CREATE AGGREGATE gomoku_best_move(field record) (
-    SFUNC = gomoku_field_add_row, STYPE = internal, FINALFUNC = gomoku_best_move_final);
+    SFUNC = gomoku_field_add_row, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_best_move_final);
 COMMENT ON AGGREGATE gomoku_best_move(int, int, boolean) IS
     'The engine''s move for the side to move (my = true) on a field of rows (x, y, my)';
 COMMENT ON AGGREGATE gomoku_best_move(int, int, boolean, int) IS
@@ -69,11 +71,11 @@ COMMENT ON AGGREGATE gomoku_best_move(record) IS
 
 -- gomoku_winner over a field.
 CREATE AGGREGATE gomoku_winner(x int, y int, my boolean) (
-    SFUNC = gomoku_field_add, STYPE = internal, FINALFUNC = gomoku_winner_final);
+    SFUNC = gomoku_field_add, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_winner_final);
 CREATE AGGREGATE gomoku_winner(x int, y int, my boolean, size int) (
-    SFUNC = gomoku_field_add, STYPE = internal, FINALFUNC = gomoku_winner_final);
+    SFUNC = gomoku_field_add, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_winner_final);
 CREATE AGGREGATE gomoku_winner(field record) (
-    SFUNC = gomoku_field_add_row, STYPE = internal, FINALFUNC = gomoku_winner_final);
+    SFUNC = gomoku_field_add_row, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_winner_final);
 COMMENT ON AGGREGATE gomoku_winner(int, int, boolean) IS
     'Who has five in a row on a field (my/opponent) and the line, or NULL';
 COMMENT ON AGGREGATE gomoku_winner(int, int, boolean, int) IS
@@ -83,11 +85,11 @@ COMMENT ON AGGREGATE gomoku_winner(record) IS
 
 -- gomoku_board over a field: the board text, for psql and for the text functions.
 CREATE AGGREGATE gomoku_board(x int, y int, my boolean) (
-    SFUNC = gomoku_field_add, STYPE = internal, FINALFUNC = gomoku_board_final);
+    SFUNC = gomoku_field_add, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_board_final);
 CREATE AGGREGATE gomoku_board(x int, y int, my boolean, size int) (
-    SFUNC = gomoku_field_add, STYPE = internal, FINALFUNC = gomoku_board_final);
+    SFUNC = gomoku_field_add, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_board_final);
 CREATE AGGREGATE gomoku_board(field record) (
-    SFUNC = gomoku_field_add_row, STYPE = internal, FINALFUNC = gomoku_board_final);
+    SFUNC = gomoku_field_add_row, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_board_final);
 COMMENT ON AGGREGATE gomoku_board(int, int, boolean) IS
     'A field of rows (x, y, my) as a board text (rows of . X O)';
 COMMENT ON AGGREGATE gomoku_board(int, int, boolean, int) IS

@@ -90,4 +90,24 @@ Datum composite_result(FunctionCallInfo fcinfo, const Datum* values, const bool*
     return HeapTupleGetDatum(tuple);
 }
 
+Datum composite_result_cached(FunctionCallInfo fcinfo, const Datum* values, const bool* nulls) {
+    auto desc = static_cast<TupleDesc>(fcinfo->flinfo->fn_extra);
+    if (desc == nullptr) {
+        MemoryContext old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
+        TypeFuncClass kind = get_call_result_type(fcinfo, nullptr, &desc);
+        MemoryContextSwitchTo(old);
+        if (kind != TYPEFUNC_COMPOSITE)
+            ereport(ERROR, (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                            errmsg("function returning a record called in a context that "
+                                   "cannot accept a record")));
+        // Blessing registers the descriptor for the session; its copy lives in fn_mcxt.
+        old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
+        desc = BlessTupleDesc(desc);
+        MemoryContextSwitchTo(old);
+        fcinfo->flinfo->fn_extra = desc;
+    }
+    HeapTuple tuple = heap_form_tuple(desc, const_cast<Datum*>(values), const_cast<bool*>(nulls));
+    return HeapTupleGetDatum(tuple);
+}
+
 }  // namespace pg_games::pg

@@ -40,4 +40,9 @@ ArrayType* make_text_array(const std::vector<std::string>& values);
 // The function's composite result from values and nulls. Call from a clean frame.
 Datum composite_result(FunctionCallInfo fcinfo, const Datum* values, const bool* nulls);
 
+// The same, with the result's row descriptor looked up once per query and kept in
+// fn_extra (the lookup costs more than a fast function's work): only for functions that keep
+// nothing else there (not set-returning ones). Call from a clean frame.
+Datum composite_result_cached(FunctionCallInfo fcinfo, const Datum* values, const bool* nulls);
+
 }  // namespace pg_games::pg

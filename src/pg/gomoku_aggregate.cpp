@@ -42,13 +42,13 @@ void add_stone(gg::FieldState* state, int64 x, int64 y, bool my) {
                         errdetail("x and y must be between 1 and %d.", n),
                         errhint("Pass the board size as an argument or set "
                                 "pg_games.gomoku_size.")));
-    uint8_t& cell = state->cells[(y - 1) * gg::kMaxSize + (x - 1)];
-    if (cell != gg::kEmpty)
+    const uint32_t bit = 1u << (x - 1);
+    if (((state->mine_rows[y - 1] | state->other_rows[y - 1]) & bit) != 0)
         ereport(ERROR, (errcode(ERRCODE_DATA_EXCEPTION),
                         errmsg("gomoku cell (%lld, %lld) is listed twice",
                                static_cast<long long>(x), static_cast<long long>(y)),
                         errhint("Give each cell at most one row.")));
-    cell = my ? gg::kMine : gg::kOther;
+    (my ? state->mine_rows : state->other_rows)[y - 1] |= bit;
     ++(my ? state->mine : state->other);
     state->has_move = false;  // a window aggregate may ask for the move again with more rows
 }
@@ -157,15 +157,8 @@ PGG_FUNCTION(gomoku_quick_move_add) {
         if (!PG_ARGISNULL(4)) state->options.size = gg::checked_size(PG_GETARG_INT32(4));
         if (PG_NARGS() > 5 && !PG_ARGISNULL(5))
             state->options.rule = gg::rule_from_name(text_to_cstring(PG_GETARG_TEXT_PP(5)));
-        if (PG_NARGS() > 6 && !PG_ARGISNULL(6)) {
-            const double a = PG_GETARG_FLOAT8(6);
-            if (!(a >= 0.0 && a <= 10.0))
-                ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                                errmsg("aggression must be between 0 and 10"),
-                                errhint("1 weighs attack and defence equally; below 1 favours "
-                                        "attack.")));
-            state->options.aggression = a;
-        }
+        if (PG_NARGS() > 6 && !PG_ARGISNULL(6))
+            state->options.aggression = gg::checked_aggression(PG_GETARG_FLOAT8(6));
     }
     if (PG_ARGISNULL(1)) reject_null("x");
     if (PG_ARGISNULL(2)) reject_null("y");
@@ -251,15 +244,14 @@ PGG_FUNCTION(gomoku_quick_move_final) {
     gg::FieldState* state = final_state(fcinfo);
     MoveAnswer a = guarded([&] {
         MoveAnswer out{};
-        gk::Position position = gg::position_of(*state);
         gk::Candidate best{};
         try {
-            best = gk::quick_best(position, gg::search_settings(state->options));
+            best = gk::quick_best(gg::stone_rows_of(*state), gg::search_settings(state->options));
         } catch (const pg_games::Error& e) {
             // A finished position: report where the five is (the scorer checks it cheaply
             // and only says that there is one).
             if (e.kind() == pg_games::ErrorKind::DataException &&
-                finished(position, state->options.rule, out))
+                finished(gg::position_of(*state), state->options.rule, out))
                 return out;
             throw;
         }
@@ -268,21 +260,9 @@ PGG_FUNCTION(gomoku_quick_move_final) {
         return out;
     });
     reject_finished(a);
-    // The result's row descriptor, looked up once per query (the lookup costs more than the
-    // scoring); kept in the function's call context.
-    auto desc = static_cast<TupleDesc>(fcinfo->flinfo->fn_extra);
-    if (desc == nullptr) {
-        MemoryContext old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
-        if (get_call_result_type(fcinfo, nullptr, &desc) != TYPEFUNC_COMPOSITE)
-            ereport(ERROR, (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                            errmsg("gomoku_quick_move_final must return a gomoku_move")));
-        desc = BlessTupleDesc(desc);
-        MemoryContextSwitchTo(old);
-        fcinfo->flinfo->fn_extra = desc;
-    }
     Datum values[2] = {Int32GetDatum(a.x), Int32GetDatum(a.y)};
     bool nulls[2] = {false, false};
-    return HeapTupleGetDatum(heap_form_tuple(desc, values, nulls));
+    return pg_games::pg::composite_result_cached(fcinfo, values, nulls);
 }
 
 // Final function of gomoku_winner over a field: who has five in a row, or NULL.

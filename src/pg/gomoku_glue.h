@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "core/gomoku/engine.h"
+#include "core/gomoku/quick.h"
 #include "pg/postgres_headers.h"
 
 namespace pg_games::pg::gomoku_glue {
@@ -28,6 +29,9 @@ Options options_from_settings();
 // seed found at argument positions first..first+4 (those present). Clean frame (ereports).
 void apply_option_args(FunctionCallInfo fcinfo, int first, Options& options);
 
+// Checks an aggression argument; ereports 22023 when outside 0..10. Clean frame.
+double checked_aggression(double aggression);
+
 // Checks a board size argument; ereports 22023 when outside 5..32. Clean frame.
 int checked_size(int size);
 
@@ -37,14 +41,12 @@ gomoku::Rule rule_from_name(const char* name);
 // The engine's search settings for these options.
 gomoku::SearchSettings search_settings(const Options& options);
 
-// Cell contents in the aggregate state.
-enum : uint8_t { kEmpty = 0, kMine = 1, kOther = 2 };
-
 // The state of the field aggregates (gomoku_best_move, gomoku_winner, gomoku_board): the
 // stones seen so far, in the aggregate's memory context. Plain data: no destructor needed.
 struct FieldState {
     Options options;
-    uint8_t cells[kMaxSize * kMaxSize];  // row-major, 0-based
+    uint32_t mine_rows[kMaxSize];   // the stones as row bit masks: bit x of row y, 0-based
+    uint32_t other_rows[kMaxSize];
     int mine;
     int other;
     // The whole-row form: where x, y and my are in the row type last seen.
@@ -57,11 +59,17 @@ struct FieldState {
     int move_x, move_y;
 };
 
+// The aggregates declare SSPACE = 400 (sql/install/400_gomoku.sql, 410_gomoku_quick.sql).
+static_assert(sizeof(FieldState) <= 400, "update SSPACE of the field aggregates");
+
 // The state for a group with no rows: an empty board with the settings' options.
 FieldState* empty_field_state();
 
 // The engine's position for a field: the side to move (my = true) owns Cell::Own.
 gomoku::Position position_of(const FieldState& state);
+
+// The field's stones as the one-ply scorer's row masks (the side to move's are `own`).
+gomoku::StoneRows stone_rows_of(const FieldState& state);
 
 // Whether the field's stones would be written as X: X moves first, so the side to move is X
 // unless it has one stone fewer than the other side.

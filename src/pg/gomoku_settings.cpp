@@ -1,5 +1,6 @@
 // The pg_games.gomoku_* settings and how call arguments override them.
 #include <climits>
+#include <cstring>
 
 #include "pg/args.h"
 #include "pg/gomoku_glue.h"
@@ -63,6 +64,14 @@ Options options_from_settings() {
                    aggression_setting,  seed_setting};
 }
 
+double checked_aggression(double aggression) {
+    if (!(aggression >= 0.0 && aggression <= 10.0))
+        ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("aggression must be between 0 and 10"),
+                        errhint("1 weighs attack and defence equally; below 1 favours attack.")));
+    return aggression;
+}
+
 int checked_size(int size) {
     if (size < gomoku::kMinSize || size > gomoku::kMaxSize)
         ereport(ERROR,
@@ -101,15 +110,8 @@ void apply_option_args(FunctionCallInfo fcinfo, int first, Options& options) {
                             errhint("Use 0 for the engine default.")));
         options.time_limit_ms = ms;
     }
-    if (first + 3 < nargs && !PG_ARGISNULL(first + 3)) {
-        double a = PG_GETARG_FLOAT8(first + 3);
-        if (!(a >= 0.0 && a <= 10.0))
-            ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                            errmsg("aggression must be between 0 and 10"),
-                            errhint("1 weighs attack and defence equally; below 1 favours "
-                                    "attack.")));
-        options.aggression = a;
-    }
+    if (first + 3 < nargs && !PG_ARGISNULL(first + 3))
+        options.aggression = checked_aggression(PG_GETARG_FLOAT8(first + 3));
     if (first + 4 < nargs && !PG_ARGISNULL(first + 4)) {
         int64 seed = PG_GETARG_INT64(first + 4);
         if (seed < 0)
@@ -141,11 +143,18 @@ gomoku::Position position_of(const FieldState& state) {
     gomoku::Position position(n);
     for (int y = 0; y < n; ++y)
         for (int x = 0; x < n; ++x) {
-            uint8_t c = state.cells[y * kMaxSize + x];
-            if (c != kEmpty)
-                position.place({x, y}, c == kMine ? gomoku::Cell::Own : gomoku::Cell::Opponent);
+            if (state.mine_rows[y] >> x & 1u) position.place({x, y}, gomoku::Cell::Own);
+            if (state.other_rows[y] >> x & 1u) position.place({x, y}, gomoku::Cell::Opponent);
         }
     return position;
+}
+
+gomoku::StoneRows stone_rows_of(const FieldState& state) {
+    gomoku::StoneRows rows(state.options.size);
+    std::memcpy(rows.own, state.mine_rows, sizeof rows.own);
+    std::memcpy(rows.opp, state.other_rows, sizeof rows.opp);
+    rows.stones = state.mine + state.other;
+    return rows;
 }
 
 FiveFound five_on(const gomoku::Position& position, gomoku::Rule rule) {

@@ -1,5 +1,7 @@
-// The Gomoku functions on board texts: gomoku_best_move, gomoku_winner and gomoku_board.
+// The Gomoku functions on board texts: gomoku_best_move, gomoku_quick_move, gomoku_winner and
+// gomoku_board.
 #include <string>
+#include <string_view>
 
 #include "core/gomoku/text.h"
 #include "pg/args.h"
@@ -22,6 +24,21 @@ struct FiveOnText {
 FiveOnText five_on(const gk::TextBoard& board, gk::Rule rule) {
     const gg::FiveFound line = gg::five_on(board.position, rule);
     return {line, line.own == board.x_to_move};
+}
+
+// Raises the errors of a board text that has no move: a five on it, or no empty cell.
+// Clean frame.
+void reject_finished_text(const FiveOnText& five, bool full) {
+    if (five.line.found)
+        ereport(ERROR, (errcode(ERRCODE_DATA_EXCEPTION), errmsg("the gomoku game is already over"),
+                        errdetail("%s has five in a row from (%d, %d) to (%d, %d).",
+                                  five.x_owns ? "X" : "O", five.line.from_x, five.line.from_y,
+                                  five.line.to_x, five.line.to_y),
+                        errhint("Call gomoku_winner() to see who won.")));
+    if (full)
+        ereport(ERROR, (errcode(ERRCODE_DATA_EXCEPTION), errmsg("the gomoku board is full"),
+                        errdetail("No empty cell is left, so there is no move."),
+                        errhint("Under contest rules the player who cannot move loses.")));
 }
 
 }  // namespace
@@ -50,19 +67,49 @@ PGG_FUNCTION(gomoku_best_move_text) {
         return out;
     });
     CHECK_FOR_INTERRUPTS();
-    if (a.five.line.found)
-        ereport(ERROR, (errcode(ERRCODE_DATA_EXCEPTION), errmsg("the gomoku game is already over"),
-                        errdetail("%s has five in a row from (%d, %d) to (%d, %d).",
-                                  a.five.x_owns ? "X" : "O", a.five.line.from_x,
-                                  a.five.line.from_y, a.five.line.to_x, a.five.line.to_y),
-                        errhint("Call gomoku_winner() to see who won.")));
-    if (a.full)
-        ereport(ERROR, (errcode(ERRCODE_DATA_EXCEPTION), errmsg("the gomoku board is full"),
-                        errdetail("No empty cell is left, so there is no move."),
-                        errhint("Under contest rules the player who cannot move loses.")));
+    reject_finished_text(a.five, a.full);
     Datum values[2] = {Int32GetDatum(a.x), Int32GetDatum(a.y)};
     bool nulls[2] = {false, false};
     return pg_games::pg::composite_result(fcinfo, values, nulls);
+}
+
+// gomoku_quick_move(board text, rule, aggression): the best move by the one-ply static score
+// (no search) for the side to move on a board text, as (x, y), 1-based. Built for scoring many
+// stored positions: the text is read in place, canonical boards without allocating.
+PGG_FUNCTION(gomoku_quick_move_text) {
+    pg_games::pg::require_not_null(fcinfo, 0, "board");
+    gg::Options options = gg::options_from_settings();
+    if (!PG_ARGISNULL(1)) options.rule = gg::rule_from_name(text_to_cstring(PG_GETARG_TEXT_PP(1)));
+    if (!PG_ARGISNULL(2)) options.aggression = gg::checked_aggression(PG_GETARG_FLOAT8(2));
+    const text* board_text = PG_GETARG_TEXT_PP(0);  // detoasted here, in a clean frame
+    const std::string_view board(VARDATA_ANY(board_text), VARSIZE_ANY_EXHDR(board_text));
+    struct Answer {
+        FiveOnText five;
+        bool full;
+        int x, y;
+    };
+    Answer a = guarded([&] {
+        Answer out{};
+        const gk::TextRows rows = gk::parse_board_rows(board);
+        gk::Candidate best{};
+        try {
+            best = gk::quick_best(rows.rows, gg::search_settings(options));
+        } catch (const pg_games::Error& e) {
+            // A finished game: say where the five is (the scorer only says that there is one).
+            if (e.kind() != pg_games::ErrorKind::DataException) throw;
+            const gk::TextBoard parsed = gk::parse_board(board);
+            out.five = five_on(parsed, options.rule);
+            out.full = parsed.position.full();
+            if (!out.five.line.found && !out.full) throw;
+            return out;
+        }
+        out.x = best.move.x + 1, out.y = best.move.y + 1;
+        return out;
+    });
+    reject_finished_text(a.five, a.full);
+    Datum values[2] = {Int32GetDatum(a.x), Int32GetDatum(a.y)};
+    bool nulls[2] = {false, false};
+    return pg_games::pg::composite_result_cached(fcinfo, values, nulls);
 }
 
 // gomoku_winner(board text, rule): who has five in a row on a board text, or NULL.

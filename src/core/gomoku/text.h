@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "core/gomoku/engine.h"
+#include "core/gomoku/quick.h"
 
 namespace pg_games::gomoku {
 
@@ -27,6 +28,15 @@ struct TextBoard {
 // Errors: Error(InvalidText) for an unreadable text or a ragged board, Error(InvalidParameter)
 // for an unsupported size, Error(DataException) for impossible stone counts.
 TextBoard parse_board(std::string_view text);
+
+// A board text read into row masks (the one-ply scorer's input), with the same rules and
+// errors as parse_board. Canonical texts (rows of '.', 'X', 'O' separated by newlines or '/')
+// are read in one pass without allocating; any other text goes through parse_board.
+struct TextRows {
+    StoneRows rows;
+    bool x_to_move;
+};
+TextRows parse_board_rows(std::string_view text);
 
 // How render_board writes a board.
 struct RenderOptions {
