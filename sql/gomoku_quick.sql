@@ -62,6 +62,34 @@ FROM (SELECT pos, gomoku_quick_move(x, y, my) AS move, gomoku_board(x, y, my) AS
       FROM positions GROUP BY pos) q;
 RESET pg_games.gomoku_aggression;
 
+-- The board-text form: the same move as the field aggregate on every position, with any
+-- options; whether the text has coordinates or '/' separators (a position stored as text).
+SELECT count(*) AS positions,
+       count(*) FILTER (WHERE gomoku_quick_move(q.board) = q.move) AS canonical_text,
+       count(*) FILTER (WHERE gomoku_quick_move(gomoku_board(q.board, true)) = q.move) AS with_coordinates,
+       count(*) FILTER (WHERE gomoku_quick_move(replace(q.board, E'\n', '/')) = q.move) AS slashes,
+       count(*) FILTER (WHERE gomoku_quick_move(q.board, 'exact5', 0.5) = q.move_exact) AS exact5_aggression
+FROM (SELECT pos, gomoku_quick_move(x, y, my) AS move,
+             gomoku_quick_move(x, y, my, 19, 'exact5', 0.5) AS move_exact,
+             gomoku_board(x, y, my) AS board
+      FROM positions GROUP BY pos) q;
+-- Boards above 22x22 (their lines need 128-bit words): the same game shifted to the middle of
+-- 25x25 and 32x32 boards, against gomoku_moves.
+SELECT n AS size, count(*) AS positions,
+       count(*) FILTER (WHERE gomoku_quick_move(q.board) = (SELECT ROW(m.x, m.y)::gomoku_move
+                                                           FROM gomoku_moves(q.board) m LIMIT 1))
+           AS same_as_gomoku_moves
+FROM unnest(ARRAY[25, 32]) n,
+     LATERAL (SELECT pos, gomoku_board(x + n / 2 - 10, y + n / 2 - 10, my, n) AS board
+              FROM positions GROUP BY pos) q
+GROUP BY n ORDER BY n;
+-- X to move with equal counts, O with one X more; an empty 7x7 board: its centre.
+SELECT gomoku_quick_move('XXXX.../OOO..../......./......./......./......./...O...') AS x_completes,
+       gomoku_quick_move('XXXX.../OOO..../......./......./......./......./.......') AS o_blocks,
+       gomoku_quick_move('......./......./......./......./......./......./.......') AS empty;
+-- Six in a row is a won game under freestyle, and not a five under exact5: play goes on.
+SELECT gomoku_quick_move('XXXXXX./OO.O..O/......./......./..O..../......./.......', 'exact5');
+
 -- Errors.
 \set VERBOSITY terse
 -- A five already on the board.
@@ -79,4 +107,17 @@ SELECT pg_temp.error_of($$SELECT gomoku_quick_move(1, 1, true, 4) FROM (VALUES (
 SELECT pg_temp.error_of($$SELECT gomoku_quick_move(1, 1, true, 19, 'renju', NULL) FROM (VALUES (1)) f(x)$$);
 SELECT pg_temp.error_of($$SELECT gomoku_quick_move(1, 1, true, 19, NULL, 11) FROM (VALUES (1)) f(x)$$);
 SELECT pg_temp.error_of($$SELECT gomoku_quick_move(1, 1, true, 19, NULL, -1) FROM (VALUES (1)) f(x)$$);
+-- Board texts: null, unreadable, not square, impossible counts, a five (the detail says
+-- where), six in a row under freestyle, a full board, bad options.
+SELECT pg_temp.error_of($$SELECT gomoku_quick_move(NULL)$$);
+SELECT pg_temp.error_of($$SELECT gomoku_quick_move('..#../...../...../...../.....')$$);
+SELECT pg_temp.error_of($$SELECT gomoku_quick_move('...../...../.....')$$);
+SELECT pg_temp.error_of($$SELECT gomoku_quick_move('OO.../...../...../...../.....')$$);
+\set VERBOSITY default
+SELECT gomoku_quick_move('XXXXX/OOOO./...../...../.....');
+SELECT gomoku_quick_move('XXXXXX./OO.O..O/......./......./..O..../......./.......');
+\set VERBOSITY terse
+SELECT pg_temp.error_of($$SELECT gomoku_quick_move('XXOOX/OOXXO/XXOOX/OOXXO/XXOOX')$$);
+SELECT pg_temp.error_of($$SELECT gomoku_quick_move('...../...../...../...../.....', 'renju')$$);
+SELECT pg_temp.error_of($$SELECT gomoku_quick_move('...../...../...../...../.....', NULL, 11)$$);
 \set VERBOSITY default
