@@ -2,7 +2,8 @@
 # The Gomoku evaluation-speed figure: native one-ply scoring of all candidate moves
 # (gomoku_quick_move over the field rows; gomoku_moves over a board text) against the pure-SQL
 # LIKE-pattern baseline's scoring, same positions, same run, in the database; one statement per
-# position, and all positions in one statement (baseline_batch.sql).
+# position, all positions in one statement (baseline_batch.sql), and a table of COPIES copies of
+# every position scored in one statement (board texts, and field rows grouped by position).
 #   bash bench/gomoku/eval_speed.sh            (env: PLIES=12,18,24  ROUNDS=5  COPIES=100  PORT=55440)
 # Installs the extension (under the machine-wide install lock), starts a scratch cluster in
 # /tmp/gomoku-eval-cluster and prints the figures; the cluster is stopped at the end.
