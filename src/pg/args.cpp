@@ -79,35 +79,38 @@ ArrayType* make_text_array(const std::vector<std::string>& values) {
     return result;
 }
 
-Datum composite_result(FunctionCallInfo fcinfo, const Datum* values, const bool* nulls) {
+namespace {
+
+// The function's result row descriptor, blessed (in the current memory context); ereports when
+// the call cannot return a row. Clean frame.
+TupleDesc result_descriptor(FunctionCallInfo fcinfo) {
     TupleDesc desc;
     if (get_call_result_type(fcinfo, nullptr, &desc) != TYPEFUNC_COMPOSITE)
         ereport(ERROR, (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                         errmsg("function returning a record called in a context that cannot "
                                "accept a record")));
-    desc = BlessTupleDesc(desc);
-    HeapTuple tuple = heap_form_tuple(desc, const_cast<Datum*>(values), const_cast<bool*>(nulls));
-    return HeapTupleGetDatum(tuple);
+    return BlessTupleDesc(desc);
+}
+
+Datum form_row(TupleDesc desc, const Datum* values, const bool* nulls) {
+    return HeapTupleGetDatum(
+        heap_form_tuple(desc, const_cast<Datum*>(values), const_cast<bool*>(nulls)));
+}
+
+}  // namespace
+
+Datum composite_result(FunctionCallInfo fcinfo, const Datum* values, const bool* nulls) {
+    return form_row(result_descriptor(fcinfo), values, nulls);
 }
 
 Datum composite_result_cached(FunctionCallInfo fcinfo, const Datum* values, const bool* nulls) {
-    auto desc = static_cast<TupleDesc>(fcinfo->flinfo->fn_extra);
-    if (desc == nullptr) {
+    if (fcinfo->flinfo->fn_extra == nullptr) {
+        // Kept for the life of the call site (the query), in its memory context.
         MemoryContext old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
-        TypeFuncClass kind = get_call_result_type(fcinfo, nullptr, &desc);
+        fcinfo->flinfo->fn_extra = result_descriptor(fcinfo);
         MemoryContextSwitchTo(old);
-        if (kind != TYPEFUNC_COMPOSITE)
-            ereport(ERROR, (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-                            errmsg("function returning a record called in a context that "
-                                   "cannot accept a record")));
-        // Blessing registers the descriptor for the session; its copy lives in fn_mcxt.
-        old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
-        desc = BlessTupleDesc(desc);
-        MemoryContextSwitchTo(old);
-        fcinfo->flinfo->fn_extra = desc;
     }
-    HeapTuple tuple = heap_form_tuple(desc, const_cast<Datum*>(values), const_cast<bool*>(nulls));
-    return HeapTupleGetDatum(tuple);
+    return form_row(static_cast<TupleDesc>(fcinfo->flinfo->fn_extra), values, nulls);
 }
 
 }  // namespace pg_games::pg

@@ -41,8 +41,9 @@ gomoku::Rule rule_from_name(const char* name);
 // The engine's search settings for these options.
 gomoku::SearchSettings search_settings(const Options& options);
 
-// The state of the field aggregates (gomoku_best_move, gomoku_winner, gomoku_board): the
-// stones seen so far, in the aggregate's memory context. Plain data: no destructor needed.
+// The state of the field aggregates (gomoku_best_move, gomoku_quick_move, gomoku_winner,
+// gomoku_board): the stones seen so far, in the aggregate's memory context. Plain data: no
+// destructor needed.
 struct FieldState {
     Options options;
     uint32_t mine_rows[kMaxSize];   // the stones as row bit masks: bit x of row y, 0-based
