@@ -26,19 +26,30 @@ FiveOnText five_on(const gk::TextBoard& board, gk::Rule rule) {
     return {line, line.own == board.x_to_move};
 }
 
-// Raises the errors of a board text that has no move: a five on it, or no empty cell.
-// Clean frame.
-void reject_finished_text(const FiveOnText& five, bool full) {
+// A move found on a board text (1-based), or why there is none: plain data for the clean frame.
+struct TextMove {
+    FiveOnText five;
+    bool full;
+    int x, y;
+};
+
+// The move as a gomoku_move row; for a board with no move (a five on it, or no empty cell) the
+// error instead. Clean frame.
+Datum text_move_result(FunctionCallInfo fcinfo, const TextMove& move) {
+    const FiveOnText& five = move.five;
     if (five.line.found)
         ereport(ERROR, (errcode(ERRCODE_DATA_EXCEPTION), errmsg("the gomoku game is already over"),
                         errdetail("%s has five in a row from (%d, %d) to (%d, %d).",
                                   five.x_owns ? "X" : "O", five.line.from_x, five.line.from_y,
                                   five.line.to_x, five.line.to_y),
                         errhint("Call gomoku_winner() to see who won.")));
-    if (full)
+    if (move.full)
         ereport(ERROR, (errcode(ERRCODE_DATA_EXCEPTION), errmsg("the gomoku board is full"),
                         errdetail("No empty cell is left, so there is no move."),
                         errhint("Under contest rules the player who cannot move loses.")));
+    Datum values[2] = {Int32GetDatum(move.x), Int32GetDatum(move.y)};
+    bool nulls[2] = {false, false};
+    return pg_games::pg::composite_result_cached(fcinfo, values, nulls);
 }
 
 }  // namespace
@@ -49,13 +60,8 @@ PGG_FUNCTION(gomoku_best_move_text) {
     pg_games::pg::require_not_null(fcinfo, 0, "board");
     gg::Options options = gg::options_from_settings();
     gg::apply_option_args(fcinfo, 1, options);
-    struct Answer {
-        FiveOnText five;
-        bool full;
-        int x, y;
-    };
-    Answer a = guarded([&] {
-        Answer out{};
+    const TextMove move = guarded([&] {
+        TextMove out{};
         gk::TextBoard board = gk::parse_board(pg_games::pg::text_arg(fcinfo, 0));
         out.five = five_on(board, options.rule);
         out.full = board.position.full();
@@ -67,10 +73,7 @@ PGG_FUNCTION(gomoku_best_move_text) {
         return out;
     });
     CHECK_FOR_INTERRUPTS();
-    reject_finished_text(a.five, a.full);
-    Datum values[2] = {Int32GetDatum(a.x), Int32GetDatum(a.y)};
-    bool nulls[2] = {false, false};
-    return pg_games::pg::composite_result(fcinfo, values, nulls);
+    return text_move_result(fcinfo, move);
 }
 
 // gomoku_quick_move(board text, rule, aggression): the best move by the one-ply static score
@@ -83,13 +86,8 @@ PGG_FUNCTION(gomoku_quick_move_text) {
     if (!PG_ARGISNULL(2)) options.aggression = gg::checked_aggression(PG_GETARG_FLOAT8(2));
     const text* board_text = PG_GETARG_TEXT_PP(0);  // detoasted here, in a clean frame
     const std::string_view board(VARDATA_ANY(board_text), VARSIZE_ANY_EXHDR(board_text));
-    struct Answer {
-        FiveOnText five;
-        bool full;
-        int x, y;
-    };
-    Answer a = guarded([&] {
-        Answer out{};
+    const TextMove move = guarded([&] {
+        TextMove out{};
         const gk::TextRows rows = gk::parse_board_rows(board);
         gk::Candidate best{};
         try {
@@ -106,10 +104,7 @@ PGG_FUNCTION(gomoku_quick_move_text) {
         out.x = best.move.x + 1, out.y = best.move.y + 1;
         return out;
     });
-    reject_finished_text(a.five, a.full);
-    Datum values[2] = {Int32GetDatum(a.x), Int32GetDatum(a.y)};
-    bool nulls[2] = {false, false};
-    return pg_games::pg::composite_result_cached(fcinfo, values, nulls);
+    return text_move_result(fcinfo, move);
 }
 
 // gomoku_winner(board text, rule): who has five in a row on a board text, or NULL.
