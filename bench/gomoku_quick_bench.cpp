@@ -61,54 +61,47 @@ const std::vector<gk::Position>& positions() {
     return all;
 }
 
+// Times f on each of `items` in turn, round and round.
+template <typename Item, typename F>
+void over_positions(benchmark::State& state, const std::vector<Item>& items, F f) {
+    if (items.empty()) {
+        state.SkipWithError("no positions (openings file missing)");
+        return;
+    }
+    size_t i = 0;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(f(items[i]));
+        if (++i == items.size()) i = 0;
+    }
+}
+
+const gk::SearchSettings kDefaults;
+
 void BM_QuickBestFromRows(benchmark::State& state) {
     std::vector<gk::StoneRows> rows;
     for (const gk::Position& p : positions()) rows.push_back(gk::stone_rows(p));
-    if (rows.empty()) state.SkipWithError("no positions (openings file missing)");
-    const gk::SearchSettings s;
-    size_t i = 0;
-    for (auto _ : state) {
-        benchmark::DoNotOptimize(gk::quick_best(rows[i], s));
-        if (++i == rows.size()) i = 0;
-    }
+    over_positions(state, rows, [](const gk::StoneRows& r) { return gk::quick_best(r, kDefaults); });
 }
 BENCHMARK(BM_QuickBestFromRows);
 
 void BM_QuickBestFromPosition(benchmark::State& state) {
-    const auto& all = positions();
-    if (all.empty()) state.SkipWithError("no positions (openings file missing)");
-    const gk::SearchSettings s;
-    size_t i = 0;
-    for (auto _ : state) {
-        benchmark::DoNotOptimize(gk::quick_best(all[i], s));
-        if (++i == all.size()) i = 0;
-    }
+    over_positions(state, positions(),
+                   [](const gk::Position& p) { return gk::quick_best(p, kDefaults); });
 }
 BENCHMARK(BM_QuickBestFromPosition);
 
 void BM_QuickRank(benchmark::State& state) {
-    const auto& all = positions();
-    if (all.empty()) state.SkipWithError("no positions (openings file missing)");
-    const gk::SearchSettings s;
-    size_t i = 0;
-    for (auto _ : state) {
-        benchmark::DoNotOptimize(gk::quick_rank(all[i], s));
-        if (++i == all.size()) i = 0;
-    }
+    over_positions(state, positions(),
+                   [](const gk::Position& p) { return gk::quick_rank(p, kDefaults); });
 }
 BENCHMARK(BM_QuickRank);
 
 // The reference: the search board's static ranking (rank_candidates without search).
 void BM_RankCandidatesStatic(benchmark::State& state) {
-    const auto& all = positions();
-    if (all.empty()) state.SkipWithError("no positions (openings file missing)");
-    const gk::SearchSettings s;
     pg_games::StopCheck stop;
-    size_t i = 0;
-    for (auto _ : state) {
-        benchmark::DoNotOptimize(gk::rank_candidates(all[i], s, stop, false));
-        if (++i == all.size()) i = 0;
-    }
+    over_positions(state, positions(), [&](const gk::Position& p) {
+        return gk::rank_candidates(p, kDefaults, stop, false);
+    });
 }
 BENCHMARK(BM_RankCandidatesStatic);
 

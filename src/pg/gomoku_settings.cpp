@@ -90,36 +90,33 @@ gomoku::Rule rule_from_name(const char* name) {
     pg_unreachable();
 }
 
+namespace {
+
+// An option argument that must not be negative; ereports 22023 naming it. Clean frame.
+int64 not_negative(int64 value, const char* name, const char* hint) {
+    if (value < 0)
+        ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("%s must not be negative", name), errhint("%s", hint)));
+    return value;
+}
+
+}  // namespace
+
 void apply_option_args(FunctionCallInfo fcinfo, int first, Options& options) {
     const int nargs = PG_NARGS();
     if (first < nargs && !PG_ARGISNULL(first))
         options.rule = rule_from_name(text_to_cstring(PG_GETARG_TEXT_PP(first)));
-    if (first + 1 < nargs && !PG_ARGISNULL(first + 1)) {
-        int64 budget = PG_GETARG_INT64(first + 1);
-        if (budget < 0)
-            ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                            errmsg("node_budget must not be negative"),
-                            errhint("Use 0 for the engine default.")));
-        options.node_budget = budget;
-    }
-    if (first + 2 < nargs && !PG_ARGISNULL(first + 2)) {
-        int32 ms = PG_GETARG_INT32(first + 2);
-        if (ms < 0)
-            ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                            errmsg("time_limit_ms must not be negative"),
-                            errhint("Use 0 for the engine default.")));
-        options.time_limit_ms = ms;
-    }
+    if (first + 1 < nargs && !PG_ARGISNULL(first + 1))
+        options.node_budget = not_negative(PG_GETARG_INT64(first + 1), "node_budget",
+                                           "Use 0 for the engine default.");
+    if (first + 2 < nargs && !PG_ARGISNULL(first + 2))
+        options.time_limit_ms = static_cast<int>(not_negative(
+            PG_GETARG_INT32(first + 2), "time_limit_ms", "Use 0 for the engine default."));
     if (first + 3 < nargs && !PG_ARGISNULL(first + 3))
         options.aggression = checked_aggression(PG_GETARG_FLOAT8(first + 3));
-    if (first + 4 < nargs && !PG_ARGISNULL(first + 4)) {
-        int64 seed = PG_GETARG_INT64(first + 4);
-        if (seed < 0)
-            ereport(ERROR,
-                    (errcode(ERRCODE_INVALID_PARAMETER_VALUE), errmsg("seed must not be negative"),
-                     errhint("Use 0 for deterministic play.")));
-        options.seed = seed;
-    }
+    if (first + 4 < nargs && !PG_ARGISNULL(first + 4))
+        options.seed = not_negative(PG_GETARG_INT64(first + 4), "seed",
+                                    "Use 0 for deterministic play.");
 }
 
 gomoku::SearchSettings search_settings(const Options& options) {
