@@ -121,3 +121,12 @@ SELECT pg_temp.error_of($$SELECT gomoku_quick_move('XXOOX/OOXXO/XXOOX/OOXXO/XXOO
 SELECT pg_temp.error_of($$SELECT gomoku_quick_move('...../...../...../...../.....', 'renju')$$);
 SELECT pg_temp.error_of($$SELECT gomoku_quick_move('...../...../...../...../.....', NULL, 11)$$);
 \set VERBOSITY default
+
+-- A five of one's own comes before everything, blocking the opponent's five next, at every
+-- aggression. O to move here can make five at (3, 4) or block X's five at (5, 5).
+SELECT a AS aggression, (gomoku_quick_move('XO...O/.X.OOX/X.XOOX/X..X../.OO..X/X.OX.O', NULL, a)).*
+FROM (VALUES (0.0), (1.0), (10.0)) AS t(a);
+SELECT x, y, score > 33554432 AS tier FROM gomoku_moves('XO...O/.X.OOX/X.XOOX/X..X../.OO..X/X.OX.O')
+ORDER BY score DESC LIMIT 3;
+-- Only X's five to stop: the block, even at aggression 0 (pure attack).
+SELECT (gomoku_quick_move('XO..../.X.OO./X.XOOX/X..X../.OO..X/X.OX.O', NULL, 0)).*;

@@ -176,3 +176,73 @@ TEST(GomokuQuick, FreestylePatternsIgnoreTheOuterCellsOfTheWindow) {
     // Under exact five they do matter (an overline), which is why that rule reads 10 cells.
     EXPECT_GT(differing_exact, 0);
 }
+
+namespace {
+
+// The empty cells where colour `c` would make a five under `rule`.
+std::vector<Point> five_cells(const Position& pos, Cell c, Rule rule) {
+    std::vector<Point> out;
+    for (int y = 0; y < pos.size(); ++y)
+        for (int x = 0; x < pos.size(); ++x) {
+            if (pos.at({x, y}) != Cell::Empty) continue;
+            Position after = pos;
+            after.place({x, y}, c);
+            const auto five = find_five(after, rule);
+            if (five && five->owner == c) out.push_back({x, y});
+        }
+    return out;
+}
+
+bool contains(const std::vector<Point>& cells, Point p) {
+    for (Point q : cells)
+        if (q == p) return true;
+    return false;
+}
+
+}  // namespace
+
+TEST(GomokuQuick, OwnFiveFirstThenTheBlockOfTheOpponentsFive) {
+    // The position that once answered the block (5, 5) while (3, 4) made five (1-based x, y);
+    // O is to move (one stone fewer).
+    {
+        Position pos(6);
+        const char* rows[] = {"XO...O", ".X.OOX", "X.XOOX", "X..X..", ".OO..X", "X.OX.O"};
+        for (int y = 0; y < 6; ++y)
+            for (int x = 0; x < 6; ++x)
+                if (rows[y][x] != '.') pos.place({x, y}, rows[y][x] == 'O' ? Cell::Own : Cell::Opponent);
+        const Candidate best = quick_best(pos, SearchSettings{});
+        EXPECT_EQ(best.move, (Point{2, 3}));
+    }
+    // Dense random positions: whenever the side to move can make five, every aggression plays
+    // one; otherwise, when the opponent threatens one, it blocks. Both rankings agree.
+    std::mt19937 rng(4242);
+    int both = 0, block_only = 0;
+    for (int trial = 0; trial < 3000; ++trial) {
+        const int size = 6 + static_cast<int>(rng() % 5);
+        Position pos = random_position(size, size * size / 2 + static_cast<int>(rng() % size), true, rng);
+        for (Rule rule : {Rule::Freestyle, Rule::ExactFive}) {
+            if (find_five(pos, rule)) continue;
+            const auto own = five_cells(pos, Cell::Own, rule);
+            const auto opp = five_cells(pos, Cell::Opponent, rule);
+            if (own.empty() && opp.empty()) continue;
+            for (double aggression : {0.0, 0.5, 1.0, 4.0, 16.0}) {
+                SearchSettings s;
+                s.rule = rule;
+                s.aggression = aggression;
+                const Candidate best = quick_best(pos, s);
+                if (!own.empty()) {
+                    EXPECT_TRUE(contains(own, best.move)) << "trial " << trial;
+                    both += !opp.empty();
+                } else {
+                    EXPECT_TRUE(contains(opp, best.move)) << "trial " << trial;
+                    ++block_only;
+                }
+                StopCheck stop;
+                EXPECT_EQ(rank_candidates(pos, s, stop, false).front().move, best.move);
+            }
+        }
+    }
+    // The cases the rule is about do occur (not a vacuous loop).
+    EXPECT_GT(both, 100);
+    EXPECT_GT(block_only, 100);
+}

@@ -22,11 +22,24 @@ inline const CellValue& cell_value(const Board& b, int c, int idx) {
     return kCellValues[i];
 }
 
+// Tiers above every balanced value: making one's own five wins at once, so it comes first
+// whatever the aggression; blocking the opponent's five is the only other move that does not lose.
+constexpr int kOwnFiveBonus = 1 << 26;
+constexpr int kBlockFiveBonus = 1 << 25;
+
+// A balanced value (own gain plus A times the opponent's) raised to its tier by the fives the
+// move makes for the side to move (own_five) or takes from the opponent (opp_five).
+inline int tiered_value(int balanced, bool own_five, bool opp_five) {
+    return balanced + (own_five ? kOwnFiveBonus : opp_five ? kBlockFiveBonus : 0);
+}
+
 // The value of the side to move playing idx: own gain plus `aggression` times the opponent's
-// gain there (the classic attack/defence balance). aggression_x16 is A * 16.
+// gain there (the classic attack/defence balance), own five first, a block of the opponent's
+// five next. aggression_x16 is A * 16.
 inline int move_value(const Board& b, int idx, int aggression_x16) {
     int c = b.side_to_move();
-    return b.cell_score(c, idx) + (b.cell_score(1 - c, idx) * aggression_x16) / 16;
+    return tiered_value(b.cell_score(c, idx) + (b.cell_score(1 - c, idx) * aggression_x16) / 16,
+                        b.threat(c, idx) == kThreatFive, b.threat(1 - c, idx) == kThreatFive);
 }
 
 // The static value of the position for the side to move (not proven results).

@@ -198,9 +198,11 @@ private:
         }
         return combine(own, opp);
     }
-    // Own gain plus aggression times the opponent's, from the summed words.
+    // Own gain plus aggression times the opponent's, from the summed words, in the tiers of
+    // move_value (the five count is the words' lowest count field).
     int combine(uint32_t own, uint32_t opp) const {
-        return scores_.score(own) + (scores_.score(opp) * aggression_x16_) / 16;
+        return tiered_value(scores_.score(own) + (scores_.score(opp) * aggression_x16_) / 16,
+                            (own >> 16 & 7) != 0, (opp >> 16 & 7) != 0);
     }
 
     const Lines<Word> lines_;
