@@ -1,9 +1,10 @@
 -- Cancelling a long Gomoku search: statement_timeout stops it, the session stays usable.
--- The search gets a huge node budget and time cap, so only the timeout can stop it.
+-- The search gets a huge node budget and time cap on a quiet opening (two stones each, far from
+-- any forced win), so it cannot end by itself, however fast the machine: only the timeout stops it.
 CREATE TEMP TABLE middle AS
 SELECT '...................|...................|...................|...................|...................|'
-    || '...................|...................|...........X.......|...................|..........X.X......|'
-    || '.........OXO.......|........O..O.......|...................|...................|...................|'
+    || '...................|...................|...................|...................|.........XO........|'
+    || '........OX.........|...................|...................|...................|...................|'
     || '...................|...................|...................|...................' AS board;
 UPDATE middle SET board = replace(board, '|', '/');
 
