@@ -4,7 +4,7 @@
 # assembled from sql/install/*.sql; every sql/<test>.sql is a pg_regress test.
 
 EXTENSION   = pg_games
-EXTVERSION  = 1.0
+EXTVERSION  = 1.1
 MODULE_big  = pg_games
 
 CORE_SRCS   = $(sort $(wildcard src/core/*/*.cpp))
@@ -12,8 +12,10 @@ GLUE_SRCS   = $(sort $(wildcard src/pg/*.cpp))
 OBJS        = $(CORE_SRCS:.cpp=.o) $(GLUE_SRCS:.cpp=.o)
 
 DATA_built  = $(EXTENSION)--$(EXTVERSION).sql
-# Word lists derived at set-up (scripts/data/*.sh), installed next to the install script.
-DATA        = $(wildcard data/generated/balda_*.txt)
+# Upgrade scripts from released versions (the released install scripts themselves are kept, frozen,
+# in sql/released/ for the upgrade tests, and not installed: ALTER EXTENSION UPDATE reaches the
+# current version from them), and the word lists derived at set-up (scripts/data/*.sh).
+DATA        = $(wildcard sql/upgrade/$(EXTENSION)--*--*.sql) $(wildcard data/generated/balda_*.txt)
 INSTALL_PARTS = $(sort $(wildcard sql/install/*.sql))
 
 REGRESS     = $(sort $(basename $(notdir $(wildcard sql/*.sql))))

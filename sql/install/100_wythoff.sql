@@ -79,10 +79,13 @@ COMMENT ON FUNCTION wythoff_position_stream(bigint) IS
 
 -- PostgreSQL materialises a C function called in FROM before LIMIT applies; this SQL function
 -- is inlined by the planner into a subquery over the select-list stream, so that
--- SELECT ... FROM wythoff_positions() LIMIT k computes only k rows.
+-- SELECT ... FROM wythoff_positions() LIMIT k computes only k rows. Inlining is why it has no
+-- SET search_path (that would stop it): its body is parsed under the caller's search_path, so the
+-- stream is named with its schema and the body uses no operator.
 CREATE FUNCTION wythoff_positions(max_pile bigint DEFAULT 9223372036854775807)
-    RETURNS SETOF wythoff_position
+    RETURNS SETOF @extschema@.wythoff_position
     LANGUAGE sql IMMUTABLE PARALLEL SAFE ROWS 1000
-    AS $$ SELECT (p).n, (p).a, (p).b FROM (SELECT wythoff_position_stream(max_pile) AS p) AS stream $$;
+    AS $$ SELECT (p).n, (p).a, (p).b
+          FROM (SELECT @extschema@.wythoff_position_stream(max_pile) AS p) AS stream $$;
 COMMENT ON FUNCTION wythoff_positions(bigint) IS
     'The P-positions (n, floor(n phi), floor(n phi^2)) of Wythoff''s game from n = 0, streamed: both piles at most max_pile, by default every one that fits in bigint (the last is n = 3523014627193176565)';

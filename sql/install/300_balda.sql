@@ -7,49 +7,49 @@
 CREATE SEQUENCE balda_dictionary_version_seq;
 
 CREATE TABLE balda_dictionary (
-    name        text PRIMARY KEY CHECK (name <> ''),
+    name        text PRIMARY KEY CHECK (name OPERATOR(pg_catalog.<>) ''),
     description text NOT NULL DEFAULT '',
     version     bigint NOT NULL DEFAULT 0
 );
-COMMENT ON TABLE balda_dictionary IS
+COMMENT ON TABLE @extschema@.balda_dictionary IS
     'Balda dictionaries; version changes whenever the dictionary or its words change';
 
 CREATE TABLE balda_word (
-    dictionary text NOT NULL REFERENCES balda_dictionary (name) ON UPDATE CASCADE ON DELETE CASCADE,
+    dictionary text NOT NULL REFERENCES @extschema@.balda_dictionary (name) ON UPDATE CASCADE ON DELETE CASCADE,
     word       text NOT NULL,
     builtin    boolean NOT NULL DEFAULT false,
     PRIMARY KEY (dictionary, word)
 );
-COMMENT ON TABLE balda_word IS
-    'Words of the Balda dictionaries (case and Ё/Е do not matter; words with non-letters are ignored)';
+COMMENT ON TABLE @extschema@.balda_word IS
+    'Words of the Balda dictionaries (letter case does not matter, the Russian YO counts as YE; words with non-letters are ignored)';
 
 -- Every new version of a dictionary row takes a fresh version number.
 CREATE FUNCTION balda_dictionary_stamp() RETURNS trigger
-    LANGUAGE plpgsql AS $$
+    LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $$
 BEGIN
-    NEW.version := nextval('@extschema@.balda_dictionary_version_seq');
+    NEW.version := pg_catalog.nextval('@extschema@.balda_dictionary_version_seq'::pg_catalog.regclass);
     RETURN NEW;
 END
 $$;
 COMMENT ON FUNCTION balda_dictionary_stamp() IS
     'Trigger: gives every new version of a balda_dictionary row a fresh version number';
-CREATE TRIGGER balda_dictionary_stamp BEFORE INSERT OR UPDATE ON balda_dictionary
-    FOR EACH ROW EXECUTE FUNCTION balda_dictionary_stamp();
+CREATE TRIGGER balda_dictionary_stamp BEFORE INSERT OR UPDATE ON @extschema@.balda_dictionary
+    FOR EACH ROW EXECUTE FUNCTION @extschema@.balda_dictionary_stamp();
 
 -- Bumps the version of every dictionary whose words a statement changed.
 CREATE FUNCTION balda_word_changed() RETURNS trigger
-    LANGUAGE plpgsql AS $$
+    LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $$
 BEGIN
-    IF TG_OP = 'INSERT' THEN
+    IF TG_OP OPERATOR(pg_catalog.=) 'INSERT' THEN
         UPDATE @extschema@.balda_dictionary d SET version = 0
-         WHERE d.name IN (SELECT DISTINCT n.dictionary FROM balda_new_words n);
-    ELSIF TG_OP = 'DELETE' THEN
+         WHERE d.name OPERATOR(pg_catalog.=) ANY (SELECT n.dictionary FROM balda_new_words n);
+    ELSIF TG_OP OPERATOR(pg_catalog.=) 'DELETE' THEN
         UPDATE @extschema@.balda_dictionary d SET version = 0
-         WHERE d.name IN (SELECT DISTINCT o.dictionary FROM balda_old_words o);
-    ELSIF TG_OP = 'UPDATE' THEN
+         WHERE d.name OPERATOR(pg_catalog.=) ANY (SELECT o.dictionary FROM balda_old_words o);
+    ELSIF TG_OP OPERATOR(pg_catalog.=) 'UPDATE' THEN
         UPDATE @extschema@.balda_dictionary d SET version = 0
-         WHERE d.name IN (SELECT n.dictionary FROM balda_new_words n
-                          UNION SELECT o.dictionary FROM balda_old_words o);
+         WHERE d.name OPERATOR(pg_catalog.=) ANY (SELECT n.dictionary FROM balda_new_words n
+                                                 UNION SELECT o.dictionary FROM balda_old_words o);
     ELSE  -- TRUNCATE
         UPDATE @extschema@.balda_dictionary d SET version = 0;
     END IF;
@@ -58,17 +58,17 @@ END
 $$;
 COMMENT ON FUNCTION balda_word_changed() IS
     'Trigger: bumps the version of every dictionary whose words a statement changed';
-CREATE TRIGGER balda_word_inserted AFTER INSERT ON balda_word
+CREATE TRIGGER balda_word_inserted AFTER INSERT ON @extschema@.balda_word
     REFERENCING NEW TABLE AS balda_new_words
-    FOR EACH STATEMENT EXECUTE FUNCTION balda_word_changed();
-CREATE TRIGGER balda_word_deleted AFTER DELETE ON balda_word
+    FOR EACH STATEMENT EXECUTE FUNCTION @extschema@.balda_word_changed();
+CREATE TRIGGER balda_word_deleted AFTER DELETE ON @extschema@.balda_word
     REFERENCING OLD TABLE AS balda_old_words
-    FOR EACH STATEMENT EXECUTE FUNCTION balda_word_changed();
-CREATE TRIGGER balda_word_updated AFTER UPDATE ON balda_word
+    FOR EACH STATEMENT EXECUTE FUNCTION @extschema@.balda_word_changed();
+CREATE TRIGGER balda_word_updated AFTER UPDATE ON @extschema@.balda_word
     REFERENCING NEW TABLE AS balda_new_words OLD TABLE AS balda_old_words
-    FOR EACH STATEMENT EXECUTE FUNCTION balda_word_changed();
-CREATE TRIGGER balda_word_truncated AFTER TRUNCATE ON balda_word
-    FOR EACH STATEMENT EXECUTE FUNCTION balda_word_changed();
+    FOR EACH STATEMENT EXECUTE FUNCTION @extschema@.balda_word_changed();
+CREATE TRIGGER balda_word_truncated AFTER TRUNCATE ON @extschema@.balda_word
+    FOR EACH STATEMENT EXECUTE FUNCTION @extschema@.balda_word_changed();
 
 -- The lines of a word list shipped in the extension's share directory (used below).
 CREATE FUNCTION balda_read_share_words(file text) RETURNS SETOF text
@@ -79,20 +79,30 @@ COMMENT ON FUNCTION balda_read_share_words(text) IS
 REVOKE ALL ON FUNCTION balda_read_share_words(text) FROM PUBLIC;
 
 -- The Russian dictionary, derived at set-up from OpenCorpora (CC BY-SA) by
--- scripts/data/balda_ru_nouns.sh and installed with the extension.
-INSERT INTO balda_dictionary (name, description) VALUES
+-- scripts/data/balda_ru_nouns.sh and installed with the extension. Words that the database
+-- encoding cannot hold are skipped (with a notice).
+INSERT INTO @extschema@.balda_dictionary (name, description) VALUES
     ('ru', 'Russian common nouns, nominative singular, from the OpenCorpora dictionary '
            '(CC BY-SA 3.0) as shipped by az 0.2.3');
-INSERT INTO balda_word (dictionary, word, builtin)
-    SELECT 'ru', w, true FROM balda_read_share_words('balda_ru_nouns.txt') AS w
+INSERT INTO @extschema@.balda_word (dictionary, word, builtin)
+    SELECT 'ru', w, true FROM @extschema@.balda_read_share_words('balda_ru_nouns.txt') AS w
     ON CONFLICT DO NOTHING;
 
 -- Users' dictionaries and words are part of their dumps; the built-in words come back with
 -- CREATE EXTENSION.
-SELECT pg_catalog.pg_extension_config_dump('balda_dictionary', 'WHERE name <> ''ru''');
-SELECT pg_catalog.pg_extension_config_dump('balda_word', 'WHERE NOT builtin');
-SELECT pg_catalog.pg_extension_config_dump('balda_dictionary_version_seq', '');
-GRANT SELECT ON balda_dictionary, balda_word TO PUBLIC;
+SELECT pg_catalog.pg_extension_config_dump('@extschema@.balda_dictionary',
+                                           'WHERE name OPERATOR(pg_catalog.<>) ''ru''');
+SELECT pg_catalog.pg_extension_config_dump('@extschema@.balda_word', 'WHERE NOT builtin');
+SELECT pg_catalog.pg_extension_config_dump('@extschema@.balda_dictionary_version_seq', '');
+
+-- Who may do what: everyone reads the dictionaries; the role that created the extension (which
+-- owns it, even when a trusted install made the bootstrap superuser own the tables) changes
+-- them and may pass that right on. Changing words bumps the dictionary's version, so a writer
+-- needs both tables and the version sequence.
+GRANT SELECT ON @extschema@.balda_dictionary, @extschema@.balda_word TO PUBLIC;
+GRANT INSERT, UPDATE, DELETE, TRUNCATE ON @extschema@.balda_dictionary, @extschema@.balda_word TO @extowner@
+    WITH GRANT OPTION;
+GRANT USAGE ON SEQUENCE @extschema@.balda_dictionary_version_seq TO @extowner@ WITH GRANT OPTION;
 
 CREATE FUNCTION balda_moves(board text, used_words text[] DEFAULT '{}',
                             dictionary text DEFAULT 'ru', diagonal boolean DEFAULT false)

@@ -33,6 +33,21 @@ COMMENT ON FUNCTION gomoku_field_add(internal, int, int, boolean, int, text, big
 COMMENT ON FUNCTION gomoku_field_add_row(internal, record) IS
     'Transition function of the whole-row Gomoku field aggregates (columns x, y, my)';
 
+-- Parallel aggregation: the partial states of parallel workers are serialised, sent to the
+-- leader and merged there (the stones of a field split among workers are added up).
+CREATE FUNCTION gomoku_field_combine(internal, internal) RETURNS internal
+    AS 'MODULE_PATHNAME', 'gomoku_field_combine' LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION gomoku_field_serialize(internal) RETURNS bytea
+    AS 'MODULE_PATHNAME', 'gomoku_field_serialize' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION gomoku_field_deserialize(bytea, internal) RETURNS internal
+    AS 'MODULE_PATHNAME', 'gomoku_field_deserialize' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION gomoku_field_combine(internal, internal) IS
+    'Combine function of the Gomoku field aggregates: merges two partial fields';
+COMMENT ON FUNCTION gomoku_field_serialize(internal) IS
+    'Serial function of the Gomoku field aggregates (parallel plans)';
+COMMENT ON FUNCTION gomoku_field_deserialize(bytea, internal) IS
+    'Deserial function of the Gomoku field aggregates (parallel plans)';
+
 -- Final functions. The search may be cut by its time cap, so its result is VOLATILE.
 CREATE FUNCTION gomoku_best_move_final(internal) RETURNS gomoku_move
     AS 'MODULE_PATHNAME', 'gomoku_best_move_final' LANGUAGE C VOLATILE PARALLEL SAFE;
@@ -51,15 +66,27 @@ COMMENT ON FUNCTION gomoku_board_final(internal) IS
 -- sizes a grouped query's hash table right instead of planning to spill).
 -- gomoku_best_move over a field: the contest entry is SELECT (gomoku_best_move(x, y, my)).* FROM field.
 CREATE AGGREGATE gomoku_best_move(x int, y int, my boolean) (
-    SFUNC = gomoku_field_add, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_best_move_final);
+    SFUNC = @extschema@.gomoku_field_add, STYPE = internal, SSPACE = 400,
+    FINALFUNC = @extschema@.gomoku_best_move_final, COMBINEFUNC = @extschema@.gomoku_field_combine,
+    SERIALFUNC = @extschema@.gomoku_field_serialize,
+    DESERIALFUNC = @extschema@.gomoku_field_deserialize, PARALLEL = SAFE);
 CREATE AGGREGATE gomoku_best_move(x int, y int, my boolean, size int) (
-    SFUNC = gomoku_field_add, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_best_move_final);
+    SFUNC = @extschema@.gomoku_field_add, STYPE = internal, SSPACE = 400,
+    FINALFUNC = @extschema@.gomoku_best_move_final, COMBINEFUNC = @extschema@.gomoku_field_combine,
+    SERIALFUNC = @extschema@.gomoku_field_serialize,
+    DESERIALFUNC = @extschema@.gomoku_field_deserialize, PARALLEL = SAFE);
 CREATE AGGREGATE gomoku_best_move(x int, y int, my boolean, size int, rule text,
                                   node_budget bigint, time_limit_ms int, aggression float8,
                                   seed bigint) (
-    SFUNC = gomoku_field_add, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_best_move_final);
+    SFUNC = @extschema@.gomoku_field_add, STYPE = internal, SSPACE = 400,
+    FINALFUNC = @extschema@.gomoku_best_move_final, COMBINEFUNC = @extschema@.gomoku_field_combine,
+    SERIALFUNC = @extschema@.gomoku_field_serialize,
+    DESERIALFUNC = @extschema@.gomoku_field_deserialize, PARALLEL = SAFE);
 CREATE AGGREGATE gomoku_best_move(field record) (
-    SFUNC = gomoku_field_add_row, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_best_move_final);
+    SFUNC = @extschema@.gomoku_field_add_row, STYPE = internal, SSPACE = 400,
+    FINALFUNC = @extschema@.gomoku_best_move_final, COMBINEFUNC = @extschema@.gomoku_field_combine,
+    SERIALFUNC = @extschema@.gomoku_field_serialize,
+    DESERIALFUNC = @extschema@.gomoku_field_deserialize, PARALLEL = SAFE);
 COMMENT ON AGGREGATE gomoku_best_move(int, int, boolean) IS
     'The engine''s move for the side to move (my = true) on a field of rows (x, y, my)';
 COMMENT ON AGGREGATE gomoku_best_move(int, int, boolean, int) IS
@@ -71,11 +98,20 @@ COMMENT ON AGGREGATE gomoku_best_move(record) IS
 
 -- gomoku_winner over a field.
 CREATE AGGREGATE gomoku_winner(x int, y int, my boolean) (
-    SFUNC = gomoku_field_add, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_winner_final);
+    SFUNC = @extschema@.gomoku_field_add, STYPE = internal, SSPACE = 400,
+    FINALFUNC = @extschema@.gomoku_winner_final, COMBINEFUNC = @extschema@.gomoku_field_combine,
+    SERIALFUNC = @extschema@.gomoku_field_serialize,
+    DESERIALFUNC = @extschema@.gomoku_field_deserialize, PARALLEL = SAFE);
 CREATE AGGREGATE gomoku_winner(x int, y int, my boolean, size int) (
-    SFUNC = gomoku_field_add, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_winner_final);
+    SFUNC = @extschema@.gomoku_field_add, STYPE = internal, SSPACE = 400,
+    FINALFUNC = @extschema@.gomoku_winner_final, COMBINEFUNC = @extschema@.gomoku_field_combine,
+    SERIALFUNC = @extschema@.gomoku_field_serialize,
+    DESERIALFUNC = @extschema@.gomoku_field_deserialize, PARALLEL = SAFE);
 CREATE AGGREGATE gomoku_winner(field record) (
-    SFUNC = gomoku_field_add_row, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_winner_final);
+    SFUNC = @extschema@.gomoku_field_add_row, STYPE = internal, SSPACE = 400,
+    FINALFUNC = @extschema@.gomoku_winner_final, COMBINEFUNC = @extschema@.gomoku_field_combine,
+    SERIALFUNC = @extschema@.gomoku_field_serialize,
+    DESERIALFUNC = @extschema@.gomoku_field_deserialize, PARALLEL = SAFE);
 COMMENT ON AGGREGATE gomoku_winner(int, int, boolean) IS
     'Who has five in a row on a field (my/opponent) and the line, or NULL';
 COMMENT ON AGGREGATE gomoku_winner(int, int, boolean, int) IS
@@ -85,11 +121,20 @@ COMMENT ON AGGREGATE gomoku_winner(record) IS
 
 -- gomoku_board over a field: the board text, for psql and for the text functions.
 CREATE AGGREGATE gomoku_board(x int, y int, my boolean) (
-    SFUNC = gomoku_field_add, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_board_final);
+    SFUNC = @extschema@.gomoku_field_add, STYPE = internal, SSPACE = 400,
+    FINALFUNC = @extschema@.gomoku_board_final, COMBINEFUNC = @extschema@.gomoku_field_combine,
+    SERIALFUNC = @extschema@.gomoku_field_serialize,
+    DESERIALFUNC = @extschema@.gomoku_field_deserialize, PARALLEL = SAFE);
 CREATE AGGREGATE gomoku_board(x int, y int, my boolean, size int) (
-    SFUNC = gomoku_field_add, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_board_final);
+    SFUNC = @extschema@.gomoku_field_add, STYPE = internal, SSPACE = 400,
+    FINALFUNC = @extschema@.gomoku_board_final, COMBINEFUNC = @extschema@.gomoku_field_combine,
+    SERIALFUNC = @extschema@.gomoku_field_serialize,
+    DESERIALFUNC = @extschema@.gomoku_field_deserialize, PARALLEL = SAFE);
 CREATE AGGREGATE gomoku_board(field record) (
-    SFUNC = gomoku_field_add_row, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_board_final);
+    SFUNC = @extschema@.gomoku_field_add_row, STYPE = internal, SSPACE = 400,
+    FINALFUNC = @extschema@.gomoku_board_final, COMBINEFUNC = @extschema@.gomoku_field_combine,
+    SERIALFUNC = @extschema@.gomoku_field_serialize,
+    DESERIALFUNC = @extschema@.gomoku_field_deserialize, PARALLEL = SAFE);
 COMMENT ON AGGREGATE gomoku_board(int, int, boolean) IS
     'A field of rows (x, y, my) as a board text (rows of . X O)';
 COMMENT ON AGGREGATE gomoku_board(int, int, boolean, int) IS

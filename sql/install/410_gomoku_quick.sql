@@ -21,12 +21,21 @@ COMMENT ON FUNCTION gomoku_quick_move_final(internal) IS
     'Final function of gomoku_quick_move: scores every candidate move of the collected field';
 
 CREATE AGGREGATE gomoku_quick_move(x int, y int, my boolean) (
-    SFUNC = gomoku_quick_move_add, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_quick_move_final);
+    SFUNC = @extschema@.gomoku_quick_move_add, STYPE = internal, SSPACE = 400,
+    FINALFUNC = @extschema@.gomoku_quick_move_final, COMBINEFUNC = @extschema@.gomoku_field_combine,
+    SERIALFUNC = @extschema@.gomoku_field_serialize,
+    DESERIALFUNC = @extschema@.gomoku_field_deserialize, PARALLEL = SAFE);
 CREATE AGGREGATE gomoku_quick_move(x int, y int, my boolean, size int) (
-    SFUNC = gomoku_quick_move_add, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_quick_move_final);
+    SFUNC = @extschema@.gomoku_quick_move_add, STYPE = internal, SSPACE = 400,
+    FINALFUNC = @extschema@.gomoku_quick_move_final, COMBINEFUNC = @extschema@.gomoku_field_combine,
+    SERIALFUNC = @extschema@.gomoku_field_serialize,
+    DESERIALFUNC = @extschema@.gomoku_field_deserialize, PARALLEL = SAFE);
 CREATE AGGREGATE gomoku_quick_move(x int, y int, my boolean, size int, rule text,
                                    aggression float8) (
-    SFUNC = gomoku_quick_move_add, STYPE = internal, SSPACE = 400, FINALFUNC = gomoku_quick_move_final);
+    SFUNC = @extschema@.gomoku_quick_move_add, STYPE = internal, SSPACE = 400,
+    FINALFUNC = @extschema@.gomoku_quick_move_final, COMBINEFUNC = @extschema@.gomoku_field_combine,
+    SERIALFUNC = @extschema@.gomoku_field_serialize,
+    DESERIALFUNC = @extschema@.gomoku_field_deserialize, PARALLEL = SAFE);
 COMMENT ON AGGREGATE gomoku_quick_move(int, int, boolean) IS
     'The best one-ply static move (no search) for the side to move (my = true) on a field of rows (x, y, my)';
 COMMENT ON AGGREGATE gomoku_quick_move(int, int, boolean, int) IS
