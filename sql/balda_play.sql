@@ -78,9 +78,11 @@ SELECT * FROM balda_play('балда', max_turns => -1);
 SELECT * FROM balda_play('бал да');
 \echo :LAST_ERROR_SQLSTATE
 
--- A long search is cancelled by statement_timeout and the session stays usable.
+-- A long search is cancelled by statement_timeout and the session stays usable. A thousand
+-- look-ahead games (seconds each) cannot end by themselves before the timeout on any machine.
 SET statement_timeout = '200ms';
-SELECT count(*) FROM balda_play('авиаконструктор', strategy => 'lookahead');
+SELECT count(*) FROM generate_series(1, 1000) AS g,
+     LATERAL balda_play('авиаконструктор', size => 15, strategy => 'lookahead', seed => g);
 \echo :LAST_ERROR_SQLSTATE
 RESET statement_timeout;
 SELECT count(*) AS after_cancel FROM balda_moves(balda_new_board('балда'), '{БАЛДА}');

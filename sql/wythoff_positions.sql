@@ -14,7 +14,7 @@ SELECT (SELECT count(*) FROM p) AS rows,
        (SELECT count(DISTINCT x) FROM sizes WHERE x <= 10000) AS distinct_sizes;
 -- A LIMIT stops the stream: the planner inlines wythoff_positions() over a select-list stream,
 -- so only the rows asked for are computed.
-SET statement_timeout = '10s';
+SET statement_timeout = '120s';
 SELECT count(*), max(b) FROM (SELECT * FROM wythoff_positions() LIMIT 100000) s;
 SELECT * FROM wythoff_positions() OFFSET 1000000 LIMIT 1;
 SELECT wythoff_position_stream(100) LIMIT 3;
