@@ -10,6 +10,27 @@ passed=0
 failed=0
 failures=()
 
+# Adds a pg_regress run's outcome (its log $1, output directory $2, label $3) to the counts.
+regress_result() {
+    local log=$1 out=$2 label=$3 n line f t
+    cat "$log"
+    if grep -qE 'All [0-9]+ tests passed' "$log"; then
+        n=$(grep -oE 'All [0-9]+ tests passed' "$log" | grep -oE '[0-9]+')
+        passed=$((passed + n))
+        return
+    fi
+    line=$(grep -oE '[0-9]+ of [0-9]+ tests failed' "$log" || true)
+    if [ -n "$line" ]; then
+        f=$(awk '{print $1}' <<<"$line"); t=$(awk '{print $3}' <<<"$line")
+    else
+        f=1; t=1
+    fi
+    passed=$((passed + t - f)); failed=$((failed + f))
+    failures+=("$label: $f failed")
+    [ -f "$out/regression.diffs" ] && cat "$out/regression.diffs"
+    for log in "$out"/log/*.log; do [ -f "$log" ] && tail -50 "$log"; done
+}
+
 pgg_install_deps
 pgg_prepare_data
 
@@ -42,22 +63,7 @@ regress="$(dirname "$(pg_config --pgxs)")/../test/regress/pg_regress"
 if pgg_as_server_user "$regress" --inputdir="$work" --outputdir="$work/out" \
         --temp-instance="$work/instance" --bindir="$(pgg_bindir)" \
         --load-extension=pg_games $tests >"$work/regress.log" 2>&1; then :; fi
-cat "$work/regress.log"
-if grep -qE 'All [0-9]+ tests passed' "$work/regress.log"; then
-    n=$(grep -oE 'All [0-9]+ tests passed' "$work/regress.log" | grep -oE '[0-9]+')
-    passed=$((passed + n))
-else
-    line=$(grep -oE '[0-9]+ of [0-9]+ tests failed' "$work/regress.log" || true)
-    if [ -n "$line" ]; then
-        f=$(awk '{print $1}' <<<"$line"); t=$(awk '{print $3}' <<<"$line")
-    else
-        f=1; t=1
-    fi
-    passed=$((passed + t - f)); failed=$((failed + f))
-    failures+=("pg_regress: $f failed")
-    [ -f "$work/out/regression.diffs" ] && cat "$work/out/regression.diffs"
-    for log in "$work"/out/log/*.log; do [ -f "$log" ] && tail -50 "$log"; done
-fi
+regress_result "$work/regress.log" "$work/out" "pg_regress"
 
 # 3. Integration scripts, each against a scratch cluster with the extension installed.
 shopt -s nullglob
@@ -68,6 +74,18 @@ if [ ${#scripts[@]} -gt 0 ]; then
     pgg_start_cluster "$cluster" "$port"
     trap 'pgg_stop_cluster "$cluster"' EXIT
     pgg_fresh_database "$cluster" "$port" pg_games_test
+
+    # The same pg_regress suite with the extension in schema games, behind a public schema
+    # holding decoys of what the extension uses inside (test/regress_in_schema.sql).
+    pgg_log "running pg_regress again: the extension in schema games, public first in the path"
+    pgg_psql "$cluster" "$port" postgres -q -c "DROP DATABASE IF EXISTS pg_games_in_schema" \
+        -c "CREATE DATABASE pg_games_in_schema"
+    pgg_psql "$cluster" "$port" pg_games_in_schema -q -v ON_ERROR_STOP=1 \
+        -f test/regress_in_schema.sql >/dev/null || pgg_die "setting up pg_games_in_schema failed"
+    if pgg_as_server_user "$regress" --inputdir="$work" --outputdir="$work/out_schema" \
+            --use-existing --dbname=pg_games_in_schema --host="$cluster" --port="$port" \
+            --bindir="$(pgg_bindir)" $tests >"$work/regress_schema.log" 2>&1; then :; fi
+    regress_result "$work/regress_schema.log" "$work/out_schema" "pg_regress in schema games"
     for script in "${scripts[@]}"; do
         name=$(basename "$script" .sh)
         pgg_log "integration: $name"
