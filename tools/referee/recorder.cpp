@@ -85,8 +85,9 @@ LEFT JOIN referee.game g
 GROUP BY p.tournament_id, p.player_no, p.name;
 COMMENT ON VIEW referee.standings IS 'wins, losses, draws and score of each player of each tournament';
 
+-- A fixed search_path: whoever calls it, only pg_catalog's functions and operators are used.
 CREATE OR REPLACE FUNCTION referee.board(game bigint, upto_ply int DEFAULT NULL)
-RETURNS text LANGUAGE sql STABLE AS $$
+RETURNS text LANGUAGE sql STABLE SET search_path = pg_catalog, pg_temp AS $$
   WITH size AS (
     SELECT t.board_size AS n FROM referee.game g JOIN referee.tournament t ON t.id = g.tournament_id
     WHERE g.id = $1),
