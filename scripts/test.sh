@@ -34,11 +34,13 @@ regress_result() {
 pgg_install_deps
 pgg_prepare_data
 
-# 1. Core unit tests, built with AddressSanitizer and UBSan.
+# 1. Core unit tests, built with AddressSanitizer (leak checks included) and UBSan.
 pgg_log "building the core and its tests (sanitized)"
 pgg_build_core build/test -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPGG_SANITIZE=ON -DPGG_WERROR=ON
 pgg_log "running GoogleTest suites"
-if ctest --test-dir build/test -j"$(nproc)" --output-on-failure >build/test/ctest.log 2>&1; then :; fi
+# LeakSanitizer is part of ASan here: a leak fails the suite that has it.
+if ASAN_OPTIONS=detect_leaks=1 ctest --test-dir build/test -j"$(nproc)" --output-on-failure \
+        >build/test/ctest.log 2>&1; then :; fi
 grep -E '(Failed|Timeout|Not Run|\*\*\*Exception)' build/test/ctest.log | grep -v '^ *[0-9]*% tests' >&2 || true
 summary=$(grep -E 'tests passed, [0-9]+ tests? failed out of [0-9]+' build/test/ctest.log || true)
 [ -n "$summary" ] || { tail -40 build/test/ctest.log >&2; pgg_die "ctest did not run"; }
