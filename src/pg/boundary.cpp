@@ -24,10 +24,19 @@ int sqlstate_for(ErrorKind kind) {
     return ERRCODE_INTERNAL_ERROR;
 }
 
-// Copies a message into a fixed buffer, truncating safely.
+// Copies a message into a fixed buffer, truncating safely: never inside a UTF-8 character, so
+// that a long message cut short is still valid text. (No strlcpy: PostgreSQL 17 no longer
+// supplies it where the C library lacks it.)
 template <size_t N>
 void copy_text(char (&to)[N], const char* from) {
-    strlcpy(to, from != nullptr ? from : "", N);
+    if (from == nullptr) from = "";
+    size_t n = strnlen(from, N);
+    if (n == N) {
+        n = N - 1;
+        while (n > 0 && (static_cast<unsigned char>(from[n]) & 0xC0) == 0x80) --n;
+    }
+    memcpy(to, from, n);
+    to[n] = '\0';
 }
 
 }  // namespace
