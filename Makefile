@@ -15,7 +15,8 @@ DATA_built  = $(EXTENSION)--$(EXTVERSION).sql
 # Upgrade scripts from released versions (the released install scripts themselves are kept, frozen,
 # in sql/released/ for the upgrade tests, and not installed: ALTER EXTENSION UPDATE reaches the
 # current version from them), and the word lists derived at set-up (scripts/data/*.sh).
-DATA        = $(wildcard sql/upgrade/$(EXTENSION)--*--*.sql) $(wildcard data/generated/balda_*.txt)
+DATA        = $(wildcard sql/upgrade/$(EXTENSION)--*--*.sql) $(wildcard data/generated/balda_*.txt) \
+              data/balda_ru_nouns.LICENSE
 INSTALL_PARTS = $(sort $(wildcard sql/install/*.sql))
 
 REGRESS     = $(sort $(basename $(notdir $(wildcard sql/*.sql))))
