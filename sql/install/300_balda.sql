@@ -140,8 +140,10 @@ COMMENT ON FUNCTION balda_play(text, int, text, text, bigint, boolean, int) IS
 CREATE FUNCTION balda_dictionary_stats(dictionary text DEFAULT 'ru',
                                        OUT rows bigint, OUT words bigint, OUT skipped bigint,
                                        OUT letters text, OUT trie_nodes bigint,
-                                       OUT build_ms float8, OUT build_cpu_ms float8)
+                                       OUT build_ms float8, OUT build_cpu_ms float8,
+                                       OUT memory_bytes bigint, OUT source text,
+                                       OUT cached boolean)
     AS 'MODULE_PATHNAME', 'balda_dictionary_stats'
     LANGUAGE C STABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION balda_dictionary_stats(text) IS
-    'This backend''s index of a Balda dictionary: rows read, usable words, letters, trie size, build wall and CPU time';
+    'This backend''s index of a Balda dictionary: rows read, usable words, letters, trie size, build (or load) wall and CPU time, memory size, where this call got it (memory, built, file) and whether the backend keeps it';

@@ -6,6 +6,7 @@
 -- Installs in any database encoding: no comment holds non-ASCII text.
 -- The field aggregates can run in parallel plans (combine, serial and deserial functions).
 -- The role that created the extension may change the Balda dictionaries.
+-- balda_dictionary_stats also tells the index's memory size and where it came from.
 
 CREATE OR REPLACE FUNCTION wythoff_positions(max_pile bigint DEFAULT 9223372036854775807)
     RETURNS SETOF @extschema@.wythoff_position
@@ -142,3 +143,16 @@ CREATE OR REPLACE AGGREGATE gomoku_quick_move(x int, y int, my boolean, size int
     FINALFUNC = @extschema@.gomoku_quick_move_final, COMBINEFUNC = @extschema@.gomoku_field_combine,
     SERIALFUNC = @extschema@.gomoku_field_serialize,
     DESERIALFUNC = @extschema@.gomoku_field_deserialize, PARALLEL = SAFE);
+
+-- balda_dictionary_stats: three more output columns (a changed row type needs a new function).
+DROP FUNCTION balda_dictionary_stats(text);
+CREATE FUNCTION balda_dictionary_stats(dictionary text DEFAULT 'ru',
+                                       OUT rows bigint, OUT words bigint, OUT skipped bigint,
+                                       OUT letters text, OUT trie_nodes bigint,
+                                       OUT build_ms float8, OUT build_cpu_ms float8,
+                                       OUT memory_bytes bigint, OUT source text,
+                                       OUT cached boolean)
+    AS 'MODULE_PATHNAME', 'balda_dictionary_stats'
+    LANGUAGE C STABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION balda_dictionary_stats(text) IS
+    'This backend''s index of a Balda dictionary: rows read, usable words, letters, trie size, build (or load) wall and CPU time, memory size, where this call got it (memory, built, file) and whether the backend keeps it';

@@ -46,7 +46,7 @@ void put_move(ReturnSetInfo* rsinfo, const Dictionary& dict, const Board& board,
 
 // The position arguments shared by both functions: board, used words, dictionary, variant.
 struct Position {
-    const Dictionary* dict = nullptr;
+    DictionaryRef dict;  // held for the whole call
     Board board;
     UsedWords used;
     Rules rules;
@@ -58,7 +58,7 @@ Position read_position(FunctionCallInfo fcinfo, int diagonal_arg) {
     p.board = Board::parse(utf8_text_arg(fcinfo, 0));
     require_playable(p.board);
     std::vector<std::string> used = utf8_text_array_arg(fcinfo, 1, "used_words");
-    p.dict = &dictionary(fcinfo, utf8_text_arg(fcinfo, 2));
+    p.dict = dictionary(fcinfo, utf8_text_arg(fcinfo, 2));
     for (const std::string& word : used) mark_used(*p.dict, word, p.used);
     p.rules.diagonal = PG_GETARG_BOOL(diagonal_arg);
     return p;

@@ -70,8 +70,8 @@ PGG_FUNCTION(balda_play) {
             engine::parse_strategy(glue::utf8_text_arg(fcinfo, 3));
         // Validate the start position before touching the dictionary.
         engine::Board::with_start_word(start_word, size);
-        const engine::Dictionary& dict =
-            glue::dictionary(fcinfo, glue::utf8_text_arg(fcinfo, 2));
+        glue::DictionaryRef held = glue::dictionary(fcinfo, glue::utf8_text_arg(fcinfo, 2));
+        const engine::Dictionary& dict = *held;
         StopCheck stop = make_stop_check(1024);
         engine::TieBreak tie{seeded, static_cast<uint64_t>(seed)};
         auto turns = engine::play_game(dict, start_word, size,

@@ -4,6 +4,9 @@
 
 namespace pg_games::pg {
 
-void define_settings() { define_gomoku_settings(); }
+void define_settings() {
+    define_gomoku_settings();
+    define_balda_settings();
+}
 
 }  // namespace pg_games::pg

@@ -71,6 +71,7 @@ SQL
 echo "== mallory installs the trusted extension (a temporary table shadows balda_dictionary)"
 sql mallory <<'SQL'
 CREATE SCHEMA games;
+GRANT USAGE ON SCHEMA games TO PUBLIC;
 CREATE TEMP TABLE balda_dictionary (name text, description text, version bigint);
 CREATE EXTENSION pg_games SCHEMA games;
 SELECT count(*) AS shadow_rows FROM pg_temp.balda_dictionary \gset

@@ -64,12 +64,20 @@ bool normalize_word(const std::u32string& word, std::u32string& out) {
 Alphabet::Alphabet(std::vector<char32_t> letters) : letters_(std::move(letters)) {
     std::sort(letters_.begin(), letters_.end());
     letters_.erase(std::unique(letters_.begin(), letters_.end()), letters_.end());
+    letters_.shrink_to_fit();
     if (letters_.size() > kMaxAlphabet)
         throw Error(ErrorKind::ProgramLimit, "dictionary uses too many distinct letters",
                     "It uses " + std::to_string(letters_.size()) + " letters; at most " +
                         std::to_string(kMaxAlphabet) + " are supported.",
                     "Remove words written in other scripts from the dictionary.");
     for (size_t i = 0; i < letters_.size(); ++i) index_[letters_[i]] = static_cast<Letter>(i);
+}
+
+size_t Alphabet::memory_bytes() const {
+    // Each hash entry is a node holding the pair and a next pointer; plus the bucket array.
+    return letters_.capacity() * sizeof(char32_t) +
+           index_.size() * (sizeof(std::pair<const char32_t, Letter>) + 2 * sizeof(void*)) +
+           index_.bucket_count() * sizeof(void*);
 }
 
 int Alphabet::index_of(char32_t c) const {

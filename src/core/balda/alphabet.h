@@ -40,6 +40,8 @@ public:
     int index_of(char32_t c) const;
     char32_t letter(Letter index) const { return letters_[index]; }
     size_t size() const { return letters_.size(); }
+    // The heap memory the alphabet holds, in bytes (approximate for the hash index).
+    size_t memory_bytes() const;
 
 private:
     std::vector<char32_t> letters_;

@@ -79,6 +79,10 @@ void Dictionary::build_node(uint32_t node, const std::vector<std::basic_string<L
     }
 }
 
+size_t Dictionary::memory_bytes() const {
+    return sizeof(Dictionary) + nodes_.capacity() * sizeof(TrieNode) + alphabet_.memory_bytes();
+}
+
 uint32_t Dictionary::find_word(std::string_view utf8_word) const {
     std::u32string word;
     if (!normalize_word(utf8_decode(utf8_word), word)) return kNone;

@@ -2,6 +2,7 @@
 #pragma once
 #include "core/common/no_postgres.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -49,7 +50,13 @@ public:
     size_t skipped() const { return skipped_; }
     bool empty() const { return word_count_ == 0; }
 
+    // The heap memory the index holds, in bytes (nodes, alphabet and the object itself); the
+    // figure a cache of indexes counts against its limit.
+    size_t memory_bytes() const;
+
 private:
+    friend struct ImageAccess;  // reads and writes the serialised form (dictionary_image.cpp)
+
     // Lays out the children of `node` for sorted words [lo, hi) sharing `depth` letters.
     void build_node(uint32_t node, const std::vector<std::basic_string<Letter>>& words, size_t lo,
                     size_t hi, size_t depth);
