@@ -29,10 +29,13 @@ SELECT query, pg_temp.error_of(query) FROM (VALUES
     ('SELECT mnk_value(3, 3, 3, node_limit => 0)')) AS t(query);
 SELECT mnk_value(9, 9, 5);
 
--- A long search stops at statement_timeout with 57014 and the session stays usable.
+-- Searches that cannot finish stop at statement_timeout with 57014 (the value of 7,7,5 and of
+-- the empty 8x8 board with five in a row are out of reach), and the session stays usable.
 \set VERBOSITY sqlstate
 SET statement_timeout = '300ms';
 SELECT mnk_value(8, 8, 5);
+SELECT mnk_value(7, 7, 5);
+SELECT count(*) FROM ttt_moves('......../......../......../......../......../......../......../........', 5);
 RESET statement_timeout;
 \set VERBOSITY default
 SELECT mnk_value(3, 3, 3) AS after_cancel;

@@ -36,12 +36,19 @@ TEST(TttGeometry, WindowCountsMatchHandCounts) {
     EXPECT_EQ(make_geometry(5, 5, 5).windows.size(), 12u);
     // k larger than one side: only lines along the other.
     EXPECT_EQ(make_geometry(2, 5, 4).windows.size(), 4u);
+    // k = 1: one window per cell; a single row: its runs only.
+    EXPECT_EQ(make_geometry(3, 3, 1).windows.size(), 9u);
+    EXPECT_EQ(make_geometry(1, 5, 3).windows.size(), 3u);
+    EXPECT_EQ(make_geometry(5, 1, 3).windows.size(), 3u);
 }
 
 TEST(TttGeometry, SymmetriesMapWindowsOntoWindows) {
-    for (auto [r, c, k] : {std::tuple{3, 3, 3}, {4, 4, 3}, {3, 5, 3}, {6, 5, 4}}) {
+    for (auto [r, c, k] : {std::tuple{3, 3, 3}, {4, 4, 3}, {3, 5, 3}, {6, 5, 4}, {2, 2, 2},
+                           {1, 5, 3}, {6, 1, 2}, {1, 1, 1}}) {
         const Geometry g = make_geometry(r, c, k);
-        EXPECT_EQ(g.sym.size(), r == c ? 8u : 4u);
+        // Distinct symmetries only: a single row or column has its mirror image alone.
+        const size_t expected = r == 1 && c == 1 ? 1u : r == 1 || c == 1 ? 2u : r == c ? 8u : 4u;
+        EXPECT_EQ(g.sym.size(), expected) << r << "x" << c;
         const std::set<Bits> windows(g.windows.begin(), g.windows.end());
         std::set<std::array<uint8_t, kMaxArea>> distinct(g.sym.begin(), g.sym.end());
         EXPECT_EQ(distinct.size(), g.sym.size());
@@ -73,27 +80,97 @@ TEST(TttBoard, ParsesAndPrintsRowsJoinedBySlash) {
     EXPECT_EQ(b.position.o, cell_bit(1) | cell_bit(8));
     EXPECT_TRUE(b.position.x_to_move());
     EXPECT_EQ(format_board(b.geometry, b.position), "XO./.X./..O");
-    // The same board without separators, with '-' for empty, lower case and blanks.
-    const Board c = parse_board("xo- -x- --o");
+    // '-' for empty, lower case and blanks.
+    const Board c = parse_board("xo-/ -x-/ --o");
     EXPECT_EQ(c.position.x, b.position.x);
     EXPECT_EQ(c.position.o, b.position.o);
     // Line breaks separate rows too.
     EXPECT_EQ(parse_board("X...\n....\n").geometry.cols, 4);
 }
 
+TEST(TttBoard, ATextWithoutSeparatorsIsOneRow) {
+    // Nine cells without '/' are a row of nine (cells numbered as on 3x3, so the same bits).
+    const Board row = parse_board("xo- -x- --o", 3);
+    EXPECT_EQ(row.geometry.rows, 1);
+    EXPECT_EQ(row.geometry.cols, 9);
+    EXPECT_EQ(row.position.x, cell_bit(0) | cell_bit(4));
+    EXPECT_EQ(row.position.o, cell_bit(1) | cell_bit(8));
+    EXPECT_EQ(format_board(row.geometry, row.position), "XO..X...O");
+    // Lengths that are not squares too, and a trailing separator changes nothing.
+    EXPECT_EQ(parse_board("X.O..", 3).geometry.cols, 5);
+    EXPECT_EQ(parse_board("X.O../", 3).geometry.cols, 5);
+    EXPECT_EQ(parse_board("X").geometry.area, 1);
+    // A column is one cell per row.
+    const Board column = parse_board("X/./O/./.", 3);
+    EXPECT_EQ(column.geometry.rows, 5);
+    EXPECT_EQ(column.geometry.cols, 1);
+    EXPECT_EQ(column.position.o, cell_bit(2));
+    EXPECT_EQ(format_board(column.geometry, column.position), "X/./O/./.");
+    // Without k, a row has k = 1: a square written without separators is then usually
+    // impossible, and the hint says how the text was read.
+    try {
+        parse_board("XO..X...O");
+        ADD_FAILURE() << "parsed";
+    } catch (const Error& e) {
+        EXPECT_EQ(e.kind(), ErrorKind::DataException);
+        EXPECT_NE(e.hint().find("one row, here of 9 cells"), std::string::npos) << e.hint();
+    }
+    // With k given, a row was meant: the error has no such hint.
+    try {
+        parse_board("XX..", 2);
+        ADD_FAILURE() << "parsed";
+    } catch (const Error& e) {
+        EXPECT_EQ(e.kind(), ErrorKind::DataException);
+        EXPECT_EQ(e.hint(), "");
+    }
+}
+
+TEST(TttBoard, EveryShapePrintsAndReadsBack) {
+    for (int rows = 1; rows <= 8; ++rows)
+        for (int cols = 1; rows * cols <= kMaxArea && cols <= 64; ++cols) {
+            const Geometry g = make_geometry(rows, cols, 1);
+            Position p;
+            // X on the first cell, O on the last (when there are two).
+            p.x = cell_bit(0);
+            if (g.area > 1) p.o = cell_bit(g.area - 1);
+            const int k = rows > cols ? rows : cols;
+            const Board back = parse_board(format_board(g, p), k);
+            ASSERT_EQ(back.geometry.rows, rows) << format_board(g, p);
+            ASSERT_EQ(back.geometry.cols, cols) << format_board(g, p);
+            ASSERT_EQ(back.position.x, p.x);
+            ASSERT_EQ(back.position.o, p.o);
+        }
+    // Columns longer than eight rows.
+    for (int rows = 9; rows <= kMaxArea; ++rows) {
+        const Geometry g = make_geometry(rows, 1, 1);
+        const Board back = parse_board(format_board(g, Position{}), rows);
+        ASSERT_EQ(back.geometry.rows, rows);
+        ASSERT_EQ(back.geometry.cols, 1);
+    }
+}
+
+// Rows of `cols` empty cells, `rows` of them, joined by '/'.
+std::string empty_board(int rows, int cols) {
+    std::string text;
+    for (int r = 0; r < rows; ++r) text += (r > 0 ? "/" : "") + std::string(cols, '.');
+    return text;
+}
+
 TEST(TttBoard, DefaultKIsTheShorterSideAtMostFive) {
     EXPECT_EQ(parse_board("..../....").geometry.k, 2);
-    EXPECT_EQ(parse_board("................").geometry.k, 4);
-    EXPECT_EQ(parse_board(std::string(49, '.')).geometry.k, 5);
+    EXPECT_EQ(parse_board(empty_board(4, 4)).geometry.k, 4);
+    EXPECT_EQ(parse_board(empty_board(7, 7)).geometry.k, 5);
     EXPECT_EQ(parse_board("...../.....", 4).geometry.k, 4);
+    EXPECT_EQ(parse_board("....").geometry.k, 1);     // one row
+    EXPECT_EQ(parse_board("./././.").geometry.k, 1);  // one column
 }
 
 TEST(TttBoard, RejectsMalformedTexts) {
     EXPECT_EQ(parse_error(""), ErrorKind::InvalidText);
-    EXPECT_EQ(parse_error("X......."), ErrorKind::InvalidText);        // 8 cells, no separators
-    EXPECT_EQ(parse_error("XO./..../..O"), ErrorKind::InvalidText);    // ragged rows
-    EXPECT_EQ(parse_error("XO./.Z./..O"), ErrorKind::InvalidText);     // unknown character
-    EXPECT_EQ(parse_error(std::string(81, '.')), ErrorKind::ProgramLimit);
+    EXPECT_EQ(parse_error("XO./..../..O"), ErrorKind::InvalidText);         // ragged rows
+    EXPECT_EQ(parse_error("XO./.Z./..O"), ErrorKind::InvalidText);          // unknown character
+    EXPECT_EQ(parse_error(std::string(81, '.')), ErrorKind::ProgramLimit);  // one row of 81
+    EXPECT_EQ(parse_error(empty_board(9, 9)), ErrorKind::ProgramLimit);
     EXPECT_EQ(parse_error(".../.../...", 4), ErrorKind::InvalidParameter);
 }
 

@@ -36,6 +36,10 @@ Datum value_datum(const Names& names, ttt::Value v) {
                                                                           : names.draw;
 }
 
+// The engines' stop check: a node of an 8x8 search costs about half a microsecond, so checking
+// every 512 nodes serves a cancel within a fraction of a millisecond at no measurable cost.
+pg_games::StopCheck make_ttt_stop_check() { return pg_games::pg::make_stop_check(512); }
+
 // Reads an int argument that must fit a board dimension, raising 22023 otherwise (clean frame).
 int dimension_arg(FunctionCallInfo fcinfo, int n, const char* name) {
     const int32 value = PG_GETARG_INT32(n);
@@ -81,7 +85,7 @@ PGG_FUNCTION(ttt_solve) {
     const int k = PG_GETARG_INT32(2);
     ReturnSetInfo* rsinfo = pg_games::pg::begin_materialized_srf(fcinfo);
     guarded([&] {
-        pg_games::StopCheck stop = pg_games::pg::make_stop_check();
+        pg_games::StopCheck stop = make_ttt_stop_check();
         const ttt::SolvedTable table = ttt::solve_table(m, n, k, stop);
         const Names names = make_names();
         // One text buffer reused for every row: the tuplestore copies the value.
@@ -93,12 +97,14 @@ PGG_FUNCTION(ttt_solve) {
         Datum values[5];
         bool nulls[5] = {false, false, false, false, false};
         values[0] = PointerGetDatum(board);
-        // Rows go out in chunks, each inside one error trap, polling for cancel in between.
+        // Rows go out in chunks of a few milliseconds, each inside one error trap, with a
+        // cancel check (not the stop check's countdown, which a chunk would hardly move) in
+        // between.
         bool more = true;
         while (more) {
-            stop.throw_if_cancelled();
+            if (pg_games::pg::interrupt_pending()) throw pg_games::Cancelled();
             pg_call([&] {
-                for (int i = 0; i < 65536 && (more = cursor.next()); ++i) {
+                for (int i = 0; i < 4096 && (more = cursor.next()); ++i) {
                     const uint8_t code = cursor.code();
                     memcpy(VARDATA(board), cursor.text(), length);
                     values[1] = cursor.x_to_move() ? names.x : names.o;
@@ -119,7 +125,7 @@ PGG_FUNCTION(ttt_moves) {
     ReturnSetInfo* rsinfo = pg_games::pg::begin_materialized_srf(fcinfo);
     guarded([&] {
         const ttt::Board board = board_args(fcinfo, k);
-        pg_games::StopCheck stop = pg_games::pg::make_stop_check();
+        pg_games::StopCheck stop = make_ttt_stop_check();
         const std::vector<ttt::MoveOutcome> moves =
             ttt::solve_moves(board.geometry, board.position, stop);
         const Names names = make_names();
@@ -144,7 +150,7 @@ PGG_FUNCTION(ttt_best_move) {
     const Result result = guarded([&] {
         Result r{};
         const ttt::Board board = board_args(fcinfo, k);
-        pg_games::StopCheck stop = pg_games::pg::make_stop_check();
+        pg_games::StopCheck stop = make_ttt_stop_check();
         const std::vector<ttt::MoveOutcome> moves =
             ttt::solve_moves(board.geometry, board.position, stop);
         const int best = ttt::best_move_index(moves);
@@ -181,7 +187,7 @@ PGG_FUNCTION(mnk_value) {
         ttt::Value value;
     };
     const Result result = guarded([&] {
-        pg_games::StopCheck stop = pg_games::pg::make_stop_check();
+        pg_games::StopCheck stop = make_ttt_stop_check();
         const ttt::Outcome o = ttt::mnk_value(m, n, k, stop, static_cast<uint64_t>(limit));
         return Result{o.solved, o.value};
     });

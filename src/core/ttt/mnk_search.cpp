@@ -17,18 +17,8 @@ int from_table(int score, int ply) {
     return score > kMateBound ? score - ply : score < -kMateBound ? score + ply : score;
 }
 
-// Mixes a position into a table index.
-uint64_t hash_of(Bits x, Bits o) {
-    uint64_t h = x * 0x9E3779B97F4A7C15ULL ^ (o + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
-    h ^= h >> 31;
-    h *= 0xBF58476D1CE4E5B9ULL;
-    return h ^ (h >> 29);
-}
-
 int popcount(Bits b) { return __builtin_popcountll(b); }
 
-// A transposition table size (log2 of entries) fitting a search with `empties` empty cells.
-int table_log2(int empties) { return empties < 6 ? 10 : empties > 16 ? 20 : empties + 4; }
 int lowest_cell(Bits b) { return __builtin_ctzll(b); }
 
 // Converts a root score (side to move's view) of position p into an outcome.
@@ -49,10 +39,8 @@ Outcome outcome_of(const Geometry& g, const Position& p, int score) {
 
 }  // namespace
 
-Solver::Solver(const Geometry& g, StopCheck& stop, int tt_log2, uint64_t node_limit)
-    : g_(g), stop_(stop), node_limit_(node_limit) {
-    table_.resize(size_t{1} << tt_log2);
-    mask_ = (uint64_t{1} << (tt_log2 - 1)) - 1;  // buckets of two entries
+Solver::Solver(const Geometry& g, StopCheck& stop, int max_empties, uint64_t node_limit)
+    : g_(g), stop_(stop), node_limit_(node_limit), table_(positions_bound(max_empties), stop) {
     syms_ = static_cast<int>(g.sym.size());
     inverse_.resize(g.sym.size());
     for (size_t s = 0; s < g.sym.size(); ++s)
@@ -92,30 +80,6 @@ int Solver::canonical(Bits& x, Bits& o) const {
     return best;
 }
 
-Solver::Entry* Solver::probe(Bits x, Bits o) {
-    Entry* bucket = &table_[(hash_of(x, o) & mask_) * 2];
-    for (int i = 0; i < 2; ++i)
-        if (bucket[i].bound != 0 && bucket[i].x == x && bucket[i].o == o) return &bucket[i];
-    return nullptr;
-}
-
-// Two entries per bucket: the first keeps the largest subtree, the second the latest.
-void Solver::store(Bits x, Bits o, int empties, int score, uint8_t bound, uint8_t move) {
-    Entry* bucket = &table_[(hash_of(x, o) & mask_) * 2];
-    Entry* slot;
-    if (bucket[0].bound == 0 || (bucket[0].x == x && bucket[0].o == o) ||
-        empties >= bucket[0].empties)
-        slot = &bucket[0];
-    else
-        slot = &bucket[1];
-    slot->x = x;
-    slot->o = o;
-    slot->score = static_cast<int16_t>(score);
-    slot->bound = bound;
-    slot->move = move;
-    slot->empties = static_cast<uint8_t>(empties);
-}
-
 int Solver::search(int ply, int alpha, int beta) {
     if (++nodes_ == node_limit_) throw NodeLimitReached();
     stop_.throw_if_cancelled();
@@ -150,7 +114,7 @@ int Solver::search(int ply, int alpha, int beta) {
     Bits key_x, key_o;
     const int sym = canonical(key_x, key_o);
     int tt_move = -1;
-    if (const Entry* e = probe(key_x, key_o)) {
+    if (const TranspositionTable::Entry* e = table_.probe(key_x, key_o)) {
         const int score = from_table(e->score, ply);
         if (e->bound == kExact) return score;
         if (e->bound == kLower && score >= beta) return score;
@@ -220,13 +184,15 @@ int Solver::search(int ply, int alpha, int beta) {
         bound = (!me_open && best == 0) ? kExact : kLower;
     else
         bound = kExact;
-    store(key_x, key_o, popcount(empty), to_table(best, ply), bound, g_.sym[sym][best_move]);
+    table_.store({key_x, key_o, static_cast<int16_t>(to_table(best, ply)), bound,
+                  g_.sym[sym][best_move], static_cast<uint8_t>(popcount(empty))},
+                 stop_);
     return best;
 }
 
 Outcome mnk_value(int rows, int cols, int k, StopCheck& stop, uint64_t node_limit) {
     const Geometry g = make_geometry(rows, cols, k);
-    Solver solver(g, stop, g.area <= 16 ? 20 : 22, node_limit);
+    Solver solver(g, stop, g.area, node_limit);
     Outcome out;
     try {
         const int score = solver.solve(Position{}, -1, 1);
@@ -247,7 +213,7 @@ Outcome solve_position(const Geometry& g, const Position& p, StopCheck& stop) {
         out.plies = 0;
         return out;
     }
-    Solver solver(g, stop, table_log2(g.area - p.stones()));
+    Solver solver(g, stop, g.area - p.stones());
     Outcome out = outcome_of(g, p, solver.solve(p, -kWinScore - 1, kWinScore + 1));
     out.nodes = solver.nodes();
     return out;
@@ -257,7 +223,7 @@ std::vector<MoveOutcome> solve_moves(const Geometry& g, const Position& p, StopC
     std::vector<MoveOutcome> moves;
     if (is_terminal(g, p)) return moves;
     const bool x_to_move = p.x_to_move();
-    Solver solver(g, stop, table_log2(g.area - p.stones()));
+    Solver solver(g, stop, g.area - p.stones());
     for (int cell = 0; cell < g.area; ++cell) {
         if (p.occupied() & cell_bit(cell)) continue;
         MoveOutcome m;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/common/stop.h"
+#include "core/ttt/transposition.h"
 #include "core/ttt/ttt_board.h"
 
 namespace pg_games::ttt {
@@ -22,8 +23,9 @@ struct NodeLimitReached {};
 // An alpha-beta solver for one geometry; its transposition table persists across searches.
 class Solver {
 public:
-    // tt_log2: the table holds 2^tt_log2 entries of 24 bytes. node_limit 0 means no limit.
-    Solver(const Geometry& g, StopCheck& stop, int tt_log2, uint64_t node_limit = 0);
+    // max_empties: the most empty cells of any position it will solve (sizes the table, see
+    // TranspositionTable). node_limit 0 means no limit.
+    Solver(const Geometry& g, StopCheck& stop, int max_empties, uint64_t node_limit = 0);
 
     // The score of `p` (which must not be terminal), exact when strictly inside
     // (alpha, beta); otherwise a bound on the failing side. Throws Cancelled on cancel and
@@ -31,21 +33,11 @@ public:
     int solve(const Position& p, int alpha, int beta);
 
     uint64_t nodes() const { return nodes_; }
+    const TranspositionTable& table() const { return table_; }
 
 private:
-    struct Entry {
-        Bits x = 0;
-        Bits o = 0;
-        int16_t score = 0;
-        uint8_t bound = 0;  // 0 empty, 1 exact, 2 lower, 3 upper
-        uint8_t move = 0;   // best move, in the canonical orientation
-        uint8_t empties = 0;
-    };
-
     int search(int ply, int alpha, int beta);
     int canonical(Bits& x, Bits& o) const;
-    Entry* probe(Bits x, Bits o);
-    void store(Bits x, Bits o, int empties, int score, uint8_t bound, uint8_t move);
     void place(int side, int cell);
     void remove(int side, int cell);
 
@@ -53,8 +45,7 @@ private:
     StopCheck& stop_;
     uint64_t node_limit_;
     uint64_t nodes_ = 0;
-    std::vector<Entry> table_;
-    uint64_t mask_ = 0;
+    TranspositionTable table_;
     int syms_ = 1;
     std::vector<std::array<uint8_t, kMaxArea>> inverse_;
     Bits board_[2] = {0, 0};          // X, O

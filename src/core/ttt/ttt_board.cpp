@@ -16,13 +16,6 @@ std::string show(char32_t cp) {
     return s;
 }
 
-// Integer square root for small numbers (board lengths).
-int exact_sqrt(size_t n) {
-    for (size_t s = 1; s * s <= n; ++s)
-        if (s * s == n) return static_cast<int>(s);
-    return -1;
-}
-
 }  // namespace
 
 const char* value_name(Value value) {
@@ -44,26 +37,16 @@ Board parse_board(std::string_view text, int k) {
     if (rows.empty())
         throw Error(ErrorKind::InvalidText, "board text is empty",
                     {}, "Write the rows of the board joined by '/', e.g. 'X../.O./...'.");
-    int n_rows, n_cols;
-    if (rows.size() == 1) {
-        const int side = exact_sqrt(rows[0].size());
-        if (side < 0)
-            throw Error(ErrorKind::InvalidText, "cannot tell the shape of the board",
-                        "The text has " + std::to_string(rows[0].size()) +
-                            " cells and no row separators; only square boards may omit them.",
-                        "Separate the rows with '/', e.g. 'X.../.O../....'.");
-        n_rows = n_cols = side;
-    } else {
-        n_rows = static_cast<int>(rows.size());
-        n_cols = static_cast<int>(rows[0].size());
-        for (size_t r = 1; r < rows.size(); ++r)
-            if (rows[r].size() != rows[0].size())
-                throw Error(ErrorKind::InvalidText, "board rows have different lengths",
-                            "Row 1 has " + std::to_string(rows[0].size()) + " cells, row " +
-                                std::to_string(r + 1) + " has " + std::to_string(rows[r].size()) +
-                                ".",
-                            "Give every row the same number of cells.");
-    }
+    // A text without separators is one row, as format_board prints a board of one row.
+    const int n_rows = static_cast<int>(rows.size());
+    const int n_cols = static_cast<int>(rows[0].size());
+    for (size_t r = 1; r < rows.size(); ++r)
+        if (rows[r].size() != rows[0].size())
+            throw Error(ErrorKind::InvalidText, "board rows have different lengths",
+                        "Row 1 has " + std::to_string(rows[0].size()) + " cells, row " +
+                            std::to_string(r + 1) + " has " + std::to_string(rows[r].size()) +
+                            ".",
+                        "Give every row the same number of cells.");
     if (static_cast<long>(n_rows) * n_cols > kMaxArea)
         throw Error(ErrorKind::ProgramLimit, "board is too large",
                     "The board has " + std::to_string(static_cast<long>(n_rows) * n_cols) +
@@ -71,11 +54,8 @@ Board parse_board(std::string_view text, int k) {
     Board board;
     board.geometry = make_geometry(n_rows, n_cols, k == 0 ? default_k(n_rows, n_cols) : k);
     int cell = 0;
-    for (size_t r = 0; r < static_cast<size_t>(n_rows); ++r) {
-        const BoardRow& row = rows.size() == 1 ? rows[0] : rows[r];
-        const size_t begin = rows.size() == 1 ? r * static_cast<size_t>(n_cols) : 0;
-        for (size_t c = begin; c < begin + static_cast<size_t>(n_cols); ++c, ++cell) {
-            const char32_t cp = row[c];
+    for (const BoardRow& row : rows) {
+        for (const char32_t cp : row) {
             if (cp == U'X' || cp == U'x') {
                 board.position.x |= cell_bit(cell);
             } else if (cp == U'O' || cp == U'o') {
@@ -87,9 +67,24 @@ Board parse_board(std::string_view text, int k) {
                                 std::to_string(cell % n_cols + 1) + ".",
                             "Use X and O for stones and '.' or '-' for empty cells.");
             }
+            ++cell;
         }
     }
-    check_position(board.geometry, board.position);
+    if (n_rows > 1 || k != 0) {
+        check_position(board.geometry, board.position);
+        return board;
+    }
+    // One row and no k: the text may be a square board written without separators (as other
+    // games accept). When it is impossible as a row with k = 1, say how it was read.
+    try {
+        check_position(board.geometry, board.position);
+    } catch (const Error& e) {
+        if (!e.hint().empty()) throw;
+        throw Error(e.kind(), e.what(), e.detail(),
+                    "A text without '/' is one row, here of " + std::to_string(n_cols) +
+                        " cells with k = 1 by default; give k for a row, or join the rows of a "
+                        "larger board with '/', e.g. 'X../.O./...'.");
+    }
     return board;
 }
 

@@ -35,7 +35,8 @@ struct Board {
 int default_k(int rows, int cols);
 
 // Parses a board text. Rows are separated by '/' (or line breaks); a text without separators
-// must be a square. Cells: X, O (either case), '.' or '-' for empty. k = 0 picks default_k.
+// is one row (as format_board prints a 1 x n board; an m x 1 board is "X/./O"). Cells: X, O
+// (either case), '.' or '-' for empty. k = 0 picks default_k.
 // Throws Error(InvalidText) for malformed texts and Error(DataException) for positions that
 // cannot arise in a game (see check_position).
 Board parse_board(std::string_view text, int k = 0);
@@ -51,7 +52,8 @@ bool is_terminal(const Geometry& g, const Position& p);
 // The value of a terminal position.
 Value terminal_value(const Geometry& g, const Position& p);
 
-// The board text: rows of 'X', 'O' and '.', joined by '/', e.g. "XO./.X./..O".
+// The board text: rows of 'X', 'O' and '.', joined by '/', e.g. "XO./.X./..O"; parse_board
+// reads it back with the same shape.
 std::string format_board(const Geometry& g, const Position& p);
 
 }  // namespace pg_games::ttt

@@ -22,7 +22,8 @@ void add_windows(Geometry& g, int dr, int dc) {
     }
 }
 
-// Appends the permutation mapping cell (r, c) to the cell `map(r, c)` returns.
+// Appends the permutation mapping cell (r, c) to the cell `map(r, c)` returns, unless it is
+// already there (on a single row, flipping the rows is the identity).
 template <typename Map>
 void add_symmetry(Geometry& g, Map map) {
     std::array<uint8_t, kMaxArea> perm{};
@@ -31,6 +32,8 @@ void add_symmetry(Geometry& g, Map map) {
             const auto [r2, c2] = map(r, c);
             perm[r * g.cols + c] = static_cast<uint8_t>(r2 * g.cols + c2);
         }
+    for (const auto& known : g.sym)
+        if (known == perm) return;
     g.sym.push_back(perm);
 }
 
@@ -63,8 +66,8 @@ Geometry make_geometry(int rows, int cols, int k) {
     g.area = rows * cols;
     g.full = g.area == 64 ? ~Bits{0} : (Bits{1} << g.area) - 1;
     add_windows(g, 0, 1);
-    add_windows(g, 1, 0);
-    if (k > 1) {
+    if (k > 1) {  // with k = 1 every direction gives the same one-cell windows
+        add_windows(g, 1, 0);
         add_windows(g, 1, 1);
         add_windows(g, 1, -1);
     }

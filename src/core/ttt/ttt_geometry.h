@@ -26,8 +26,9 @@ struct Geometry {
     Bits full = 0;                                  // every cell
     std::vector<Bits> windows;                      // every run of k cells in a line
     std::vector<std::vector<uint16_t>> windows_at;  // per cell: indices of windows holding it
-    // Cell permutations that map the set of windows onto itself: 8 on square boards (rotations
-    // and reflections), 4 on other rectangles. sym[0] is the identity.
+    // Distinct cell permutations that map the set of windows onto itself: 8 on square boards
+    // (rotations and reflections), 4 on other rectangles, 2 on a single row or column, 1 on a
+    // single cell. sym[0] is the identity.
     std::vector<std::array<uint8_t, kMaxArea>> sym;
 };
 

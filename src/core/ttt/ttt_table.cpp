@@ -36,7 +36,7 @@ SolvedTable::SolvedTable(Geometry geometry) : geometry_(std::move(geometry)) {
 
 void SolvedTable::solve(StopCheck& stop) {
     stop_ = &stop;
-    codes_.assign(pow3_[geometry_.area], 0);
+    codes_ = ZeroedArray<uint8_t>(pow3_[geometry_.area], stop);
     reachable_ = 0;
     visit(0, 0, 0, 0, -1);
     stop_ = nullptr;

@@ -7,11 +7,12 @@
 
 #include "core/common/stop.h"
 #include "core/ttt/ttt_board.h"
+#include "core/ttt/zeroed_memory.h"
 
 namespace pg_games::ttt {
 
 // The largest board a full table is built for: 3^16 one-byte slots (43 MB) index every
-// arrangement of 16 cells.
+// arrangement of 16 cells. The slots are cleared page by page with cancel checks in between.
 constexpr int kMaxTableArea = 16;
 
 // Every reachable position, indexed by its base-3 number (cell i weighs 3^i; 1 = X, 2 = O).
@@ -22,7 +23,7 @@ public:
 
     const Geometry& geometry() const { return geometry_; }
     // One byte per base-3 index; 0 for unreachable arrangements.
-    const std::vector<uint8_t>& codes() const { return codes_; }
+    const ZeroedArray<uint8_t>& codes() const { return codes_; }
     // How many positions are reachable (including the empty board).
     uint64_t reachable() const { return reachable_; }
 
@@ -48,7 +49,7 @@ private:
 
     Geometry geometry_;
     std::vector<uint64_t> pow3_;
-    std::vector<uint8_t> codes_;
+    ZeroedArray<uint8_t> codes_;
     uint64_t reachable_ = 0;
     StopCheck* stop_ = nullptr;
 };
