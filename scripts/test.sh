@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up everything and runs every test: GoogleTest suites (with sanitizers), pg_regress on a
-# temporary instance, and the integration scripts under test/integration/ against a scratch
-# cluster. Ends with the line "N passed, N failed"; exits non-zero on any failure.
+# temporary instance and again with the extension in a schema of its own, the integration
+# scripts under test/integration/ against a scratch cluster, and a short run of every fuzz
+# target (scripts/fuzz.sh). Ends with the line "N passed, N failed"; exits non-zero on any failure.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$PGG_ROOT"
@@ -100,6 +101,21 @@ if [ ${#scripts[@]} -gt 0 ]; then
             failures+=("integration: $name")
         fi
     done
+fi
+
+# 4. Fuzzing: every libFuzzer target (test/fuzz) over its corpus for a bounded time each.
+pgg_log "fuzzing: a short run of every target (scripts/fuzz.sh)"
+if bash scripts/fuzz.sh "${PGG_FUZZ_TIME:-15}" >"$work/fuzz.log" 2>&1; then :; fi
+grep -E '^(ok|FAILED|crash|  )' "$work/fuzz.log" || true
+fuzz_line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$work/fuzz.log" | tail -1 || true)
+if [ -n "$fuzz_line" ]; then
+    passed=$((passed + $(awk '{print $1}' <<<"$fuzz_line")))
+    fuzz_failed=$(awk '{print $3}' <<<"$fuzz_line")
+    failed=$((failed + fuzz_failed))
+    [ "$fuzz_failed" -eq 0 ] || failures+=("fuzzing: $fuzz_failed targets ($work/fuzz.log)")
+else
+    tail -40 "$work/fuzz.log"
+    failed=$((failed + 1)); failures+=("fuzzing did not run ($work/fuzz.log)")
 fi
 
 for f in "${failures[@]+"${failures[@]}"}"; do echo "failed: $f"; done
