@@ -32,6 +32,16 @@ TEST(RefereeOptions, PlayerSpecs) {
     EXPECT_THROW(parse_player("name="), pg_games::Error);
 }
 
+TEST(RefereeOptions, PlayerWithoutADefaultNameMustBeNamed) {
+    // A path ending in '/' has no file name to name the player after (found by fuzzing).
+    EXPECT_THROW(parse_player("/"), pg_games::Error);
+    EXPECT_THROW(parse_player("engines/"), pg_games::Error);
+    EXPECT_THROW(parse_options({"a/", "b/"}), pg_games::Error);
+    PlayerSpec named = parse_player("x=engines/");
+    EXPECT_EQ(named.name, "x");
+    EXPECT_EQ(named.path, "engines/");
+}
+
 TEST(RefereeOptions, CommandLine) {
     Options o =
         parse_options({"-g", "4", "-j", "2", "--clock", "2.5", "--size", "15", "--exact-five",

@@ -14,6 +14,7 @@ session() { printf "$1" | timeout 60 "$brain" | grep -v '^MESSAGE'; }
 check about 'name="pg_games"' "$(session 'ABOUT\nEND\n' | grep -o 'name="pg_games"')"
 check start-ok OK "$(session 'START 15\nEND\n')"
 check start-too-big ERROR "$(session 'START 40\nEND\n' | cut -d' ' -f1)"
+check start-wrapping ERROR "$(session 'START 4294967311\nEND\n' | cut -d' ' -f1)"
 check rectstart-rect ERROR "$(session 'RECTSTART 20,15\nEND\n' | cut -d' ' -f1)"
 check rectstart-square OK "$(session 'RECTSTART 20,20\nEND\n')"
 check no-start ERROR "$(session 'BEGIN\nEND\n' | cut -d' ' -f1)"
@@ -41,6 +42,8 @@ case " 9,9 10,10 10,8 8,10 11,9 9,10 11,10 " in
     *) [[ "$answer" =~ ^[0-9]+,[0-9]+$ ]] && echo "ok   timed-turn $answer" ||
            { echo "FAIL timed-turn [$answer]"; fail=1; } ;;
 esac
+# Absurd INFO values (the largest 64-bit integers) are read without overflow.
+check info-extremes 2,2 "$(session 'INFO timeout_turn 9223372036854775807\nINFO timeout_match 9223372036854775807\nINFO time_left 1000\nINFO max_memory 9223372036854775807\nSTART 5\nBEGIN\nEND\n' | tail -1)"
 # Tiny and huge boards still get legal moves.
 check tiny-board 2,2 "$(session 'START 5\nINFO timeout_turn 300\nBEGIN\nEND\n' | tail -1)"
 check huge-board 16,16 "$(session 'START 32\nINFO timeout_turn 300\nBEGIN\nEND\n' | tail -1)"

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <sstream>
 
 namespace pg_games::gomoku {
@@ -46,8 +47,10 @@ void Brain::start(int size) {
 
 // The time for this move: within the turn limit and a share of what is left of the match.
 int Brain::move_time_ms() const {
-    // timeout_turn 0 asks for an answer as fast as possible.
-    int64_t t = timeout_turn_ > 0 ? timeout_turn_ * 85 / 100 - 30 : 50;
+    // timeout_turn 0 asks for an answer as fast as possible; an hour caps any turn (and keeps
+    // the arithmetic in range whatever INFO sent).
+    const int64_t turn = std::min<int64_t>(timeout_turn_, 3600000);
+    int64_t t = turn > 0 ? turn * 85 / 100 - 30 : 50;
     if (time_left_known_ && timeout_match_ > 0) {
         int empty = static_cast<int>(std::count(cells_.begin(), cells_.end(), 0));
         int64_t moves_left = std::max<int64_t>(12, std::min<int64_t>(empty / 2, 40));
@@ -67,10 +70,11 @@ void Brain::think() {
     try {
         SearchSettings s;
         s.rule = rule_;
-        s.node_budget = UINT64_MAX / 4;  // the clock decides here
+        s.node_budget = node_cap_ > 0 ? node_cap_ : UINT64_MAX / 4;  // the clock decides here
         s.time_limit_ms = move_time_ms();
         int64_t mb = max_memory_ > 0 ? max_memory_ / (3 * 1024 * 1024) : 64;
         s.tt_megabytes = static_cast<int>(std::clamp<int64_t>(mb, 1, 256));
+        if (tt_cap_ > 0) s.tt_megabytes = std::min(s.tt_megabytes, tt_cap_);
         StopCheck stop;
         SearchResult r = search_best_move(pos, s, stop);
         move = r.move;
@@ -115,11 +119,12 @@ bool Brain::handle(const std::string& raw) {
     if (cmd == "ABOUT") {
         answer("name=\"pg_games\", version=\"1.0\", author=\"pg_games project\", country=\"-\"");
     } else if (cmd == "START") {
-        int n = std::atoi(rest.c_str());
+        // strtol, not atoi: a number past the range of int must not wrap into a valid size.
+        long n = std::strtol(rest.c_str(), nullptr, 10);
         if (n < kMinSize || n > kMaxSize) {
             answer("ERROR unsupported board size, use 5 to 32");
         } else {
-            start(n);
+            start(static_cast<int>(n));
             answer("OK");
         }
     } else if (cmd == "RECTSTART") {

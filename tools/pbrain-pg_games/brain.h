@@ -22,6 +22,13 @@ public:
     // Handles one command line; false after END.
     bool handle(const std::string& line);
 
+    // Caps every search at `node_budget` nodes and a table of `tt_megabytes` (tests and
+    // fuzzing; 0 leaves that limit to the clock and to INFO max_memory, as in play).
+    void cap_search(uint64_t node_budget, int tt_megabytes) {
+        node_cap_ = node_budget;
+        tt_cap_ = tt_megabytes;
+    }
+
 private:
     void answer(const std::string& s);
     void start(int size);
@@ -39,6 +46,8 @@ private:
     int64_t timeout_turn_ = 5000, timeout_match_ = 0, time_left_ = 0;
     bool time_left_known_ = false;
     int64_t max_memory_ = 0;
+    uint64_t node_cap_ = 0;
+    int tt_cap_ = 0;
 };
 
 }  // namespace pg_games::gomoku

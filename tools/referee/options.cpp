@@ -66,6 +66,7 @@ PlayerSpec parse_player(const std::string& arg) {
     }
     if (spec.path.empty()) bad("empty player path in \"" + arg + "\"");
     if (spec.name.empty()) spec.name = default_name(spec.path);
+    if (spec.name.empty()) bad("player \"" + arg + "\" has no name", "name it: NAME=PATH");
     bool sql = spec.path.size() > 4 && spec.path.compare(spec.path.size() - 4, 4, ".sql") == 0;
     spec.kind = sql ? PlayerSpec::Kind::Sql : PlayerSpec::Kind::Engine;
     return spec;
