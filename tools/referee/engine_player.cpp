@@ -10,6 +10,7 @@
 
 #include <cerrno>
 #include <chrono>
+#include <climits>
 #include <cstdio>
 #include <cstring>
 #include <stdexcept>
@@ -30,10 +31,15 @@ double ms_since(Clock::time_point t0) {
     return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
 }
 
-// Parses "x,y" (0-based, as the protocol writes moves); false for anything else.
+// Parses "x,y" (0-based, as the protocol writes moves); false for anything else. Read as long
+// and range-checked, so that a number past int (4294967297) cannot wrap into a legal cell.
 bool parse_move(const std::string& line, int& x, int& y) {
+    long lx = 0, ly = 0;
     int consumed = 0;
-    if (sscanf(line.c_str(), " %d , %d %n", &x, &y, &consumed) != 2) return false;
+    if (sscanf(line.c_str(), " %ld , %ld %n", &lx, &ly, &consumed) != 2) return false;
+    if (lx < INT_MIN + 1 || lx > INT_MAX - 1 || ly < INT_MIN + 1 || ly > INT_MAX - 1) return false;
+    x = static_cast<int>(lx);
+    y = static_cast<int>(ly);
     return static_cast<size_t>(consumed) == line.size();
 }
 
