@@ -43,3 +43,8 @@ $(EXTENSION)--$(EXTVERSION).sql: $(INSTALL_PARTS)
 	cat $^ > $@
 
 -include $(OBJS:.o=.d)
+
+# A source archive for PGXN (META.json) from the committed tree: make dist.
+dist:
+	git archive --format zip --prefix=$(EXTENSION)-$(EXTVERSION).0/ -o $(EXTENSION)-$(EXTVERSION).0.zip HEAD
+.PHONY: dist
