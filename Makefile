@@ -4,7 +4,8 @@
 # assembled from sql/install/*.sql; every sql/<test>.sql is a pg_regress test.
 
 EXTENSION   = pg_games
-EXTVERSION  = 1.1
+# The version comes from the control file; the C++ gets it as PGG_VERSION.
+EXTVERSION := $(shell sed -nE "s/^default_version = '([^']+)'/\1/p" $(EXTENSION).control)
 MODULE_big  = pg_games
 
 CORE_SRCS   = $(sort $(wildcard src/core/*/*.cpp))
@@ -24,7 +25,8 @@ REGRESS_OPTS = --load-extension=$(EXTENSION)
 
 PG_CPPFLAGS = -I$(srcdir)/src
 # -MMD -MP: rebuild objects when a header they include changes.
-PG_CXXFLAGS = -std=c++17 -MMD -MP -Wno-register -Wno-missing-field-initializers
+PG_CXXFLAGS = -std=c++17 -MMD -MP -Wno-register -Wno-missing-field-initializers \
+              -DPGG_VERSION='"$(EXTVERSION)"'
 SHLIB_LINK += -lstdc++
 EXTRA_CLEAN = $(OBJS:.o=.d)
 

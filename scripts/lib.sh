@@ -4,7 +4,8 @@
 
 PGG_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PGG_PACKAGES=(postgresql postgresql-server-dev-15 postgresql-contrib g++ make cmake
-              libgtest-dev libbenchmark-dev libpq-dev nodejs npm ca-certificates wamerican)
+              libgtest-dev libbenchmark-dev libpq-dev nodejs npm ca-certificates wamerican
+              debhelper dpkg-dev fakeroot postgresql-server-dev-all)
 
 pgg_log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 pgg_die() { printf 'error: %s\n' "$*" >&2; exit 1; }

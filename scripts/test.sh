@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Sets up everything and runs every test: GoogleTest suites (with sanitizers), pg_regress on a
 # temporary instance and again with the extension in a schema of its own, the integration
-# scripts under test/integration/ against a scratch cluster, and a short run of every fuzz
-# target (scripts/fuzz.sh). Ends with the line "N passed, N failed"; exits non-zero on any failure.
+# scripts under test/integration/ against a scratch cluster, a short run of every fuzz
+# target (scripts/fuzz.sh), and the glue compiled against the headers of newer PostgreSQL
+# majors. Ends with the line "N passed, N failed"; exits non-zero on any failure.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$PGG_ROOT"
@@ -30,6 +31,20 @@ regress_result() {
     failures+=("$label: $f failed")
     [ -f "$out/regression.diffs" ] && cat "$out/regression.diffs"
     for log in "$out"/log/*.log; do [ -f "$log" ] && tail -50 "$log"; done
+}
+
+# Adds the outcome of a script that ends with "N passed, N failed" (its log $1, label $2).
+summary_result() {
+    local log=$1 label=$2 line f
+    line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -1 || true)
+    if [ -z "$line" ]; then
+        tail -40 "$log"
+        failed=$((failed + 1)); failures+=("$label did not run ($log)"); return
+    fi
+    passed=$((passed + $(awk '{print $1}' <<<"$line")))
+    f=$(awk '{print $3}' <<<"$line")
+    failed=$((failed + f))
+    [ "$f" -eq 0 ] || failures+=("$label: $f failed ($log)")
 }
 
 pgg_install_deps
@@ -107,16 +122,13 @@ fi
 pgg_log "fuzzing: a short run of every target (scripts/fuzz.sh)"
 if bash scripts/fuzz.sh "${PGG_FUZZ_TIME:-15}" >"$work/fuzz.log" 2>&1; then :; fi
 grep -E '^(ok|FAILED|crash|  )' "$work/fuzz.log" || true
-fuzz_line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$work/fuzz.log" | tail -1 || true)
-if [ -n "$fuzz_line" ]; then
-    passed=$((passed + $(awk '{print $1}' <<<"$fuzz_line")))
-    fuzz_failed=$(awk '{print $3}' <<<"$fuzz_line")
-    failed=$((failed + fuzz_failed))
-    [ "$fuzz_failed" -eq 0 ] || failures+=("fuzzing: $fuzz_failed targets ($work/fuzz.log)")
-else
-    tail -40 "$work/fuzz.log"
-    failed=$((failed + 1)); failures+=("fuzzing did not run ($work/fuzz.log)")
-fi
+summary_result "$work/fuzz.log" fuzzing
+
+# 5. The glue against the server headers of PostgreSQL 15, 17 and 18 (scripts/pg_majors.sh).
+pgg_log "compiling src/pg against the headers of PostgreSQL ${PGG_MAJORS:-15 17 18}"
+if bash scripts/pg_majors.sh >"$work/majors.log" 2>&1; then :; fi
+grep -E '^(ok|FAILED) ' "$work/majors.log" || true
+summary_result "$work/majors.log" "PostgreSQL majors"
 
 for f in "${failures[@]+"${failures[@]}"}"; do echo "failed: $f"; done
 # Keep the outputs of a failed run for inspection.

@@ -117,7 +117,7 @@ bool Brain::handle(const std::string& raw) {
     rest = trim(rest);
     if (cmd == "END") return false;
     if (cmd == "ABOUT") {
-        answer("name=\"pg_games\", version=\"1.1\", author=\"pg_games project\", country=\"-\"");
+        answer("name=\"pg_games\", version=\"" PGG_VERSION "\", author=\"pg_games project\", country=\"-\"");
     } else if (cmd == "START") {
         // strtol, not atoi: a number past the range of int must not wrap into a valid size.
         long n = std::strtol(rest.c_str(), nullptr, 10);
