@@ -1,4 +1,4 @@
-\echo
-\echo '================ pg_games: game engines inside PostgreSQL ================'
-\echo
+
+-- ================ pg_games: game engines inside PostgreSQL ================
+
 SELECT pg_games_version();

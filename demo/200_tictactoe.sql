@@ -1,6 +1,6 @@
-\echo
-\echo '================ Tic-tac-toe and m,n,k games ================'
-\echo
+
+-- ================ Tic-tac-toe and m,n,k games ================
+
 -- The whole of tic-tac-toe, solved: 5478 positions, and how they turn out under perfect play.
 SELECT value, count(*) AS positions, count(*) FILTER (WHERE terminal) AS final
 FROM ttt_solve() GROUP BY value ORDER BY value;

@@ -1,6 +1,6 @@
-\echo
-\echo '================ Balda: the Russian word game ================'
-\echo
+
+-- ================ Balda: the Russian word game ================
+
 -- A new 5x5 board, and the longest first moves (the new letter can be anywhere in the word).
 SELECT balda_new_board('балда');
 SELECT "row", col, letter, word, path, score

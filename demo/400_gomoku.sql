@@ -1,6 +1,6 @@
-\echo
-\echo '================ Gomoku: five in a row, from SQL ================'
-\echo
+
+-- ================ Gomoku: five in a row, from SQL ================
+
 -- The contest table, with a small position: X (to move, my = true) against O.
 CREATE TEMP TABLE field (x int CHECK (x BETWEEN 1 AND 19), y int CHECK (y BETWEEN 1 AND 19),
                          my boolean, UNIQUE (x, y));

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up everything, starts a scratch PostgreSQL cluster with pg_games installed and runs the
-# demo: every demo/*.sql in order, echoed as it runs. Re-running reuses the cluster.
+# demo: every demo/*.sql in order, echoed as it runs (comments included). Re-running reuses the
+# cluster.
 #   PGG_CLUSTER_DIR  where the cluster lives (default: .cluster in the project, when the
 #                    postgres user can reach it, else /var/tmp/pg_games-cluster)
 #   PGG_PORT         its port (default 54329; the socket is in the cluster directory)
@@ -27,7 +28,7 @@ pgg_fresh_database "$cluster" "$port" pg_games
 pgg_as_server_user test -r "$PGG_ROOT/demo" || pgg_die "demo/ is not readable"
 
 for part in demo/*.sql; do
-    pgg_psql "$cluster" "$port" pg_games -v ON_ERROR_STOP=1 --echo-queries -f "$part"
+    pgg_psql "$cluster" "$port" pg_games -v ON_ERROR_STOP=1 --echo-all -f "$part"
 done
 
 # The final match: the one-line native contest query against the pure-SQL baseline player, under

@@ -7,7 +7,8 @@ PGG_PACKAGES=(postgresql postgresql-server-dev-15 postgresql-contrib g++ make cm
               libgtest-dev libbenchmark-dev libpq-dev nodejs npm ca-certificates wamerican
               debhelper dpkg-dev fakeroot postgresql-server-dev-all)
 
-pgg_log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+# Bold only on a terminal: logs and pipes get plain text.
+pgg_log() { if [ -t 2 ]; then printf '\033[1m==> %s\033[0m\n' "$*" >&2; else printf '==> %s\n' "$*" >&2; fi; }
 pgg_die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
 # Installs the Debian packages the build, the tests and the demo need (only the missing ones).
