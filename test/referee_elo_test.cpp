@@ -107,10 +107,24 @@ TEST(RefereeElo, DrawsCountHalf) {
 }
 
 TEST(RefereeElo, TableNamesPlayersInOrder) {
-    std::vector<GameScore> games{{0, 1, 0}, {0, 1, 0}};
+    std::vector<GameScore> games(kMinGamesForElo, GameScore{0, 1, 0});
     std::string t = format_standings(compute_standings(2, games), {"alpha", "beta"});
     EXPECT_LT(t.find("beta"), t.find("alpha"));
     EXPECT_NE(t.find("+-"), std::string::npos);
+}
+
+// Two games say nothing of a rating: the table leaves the Elo out and says why.
+TEST(RefereeElo, NoEloOnFewGames) {
+    std::vector<GameScore> games{{0, 1, 0}, {0, 1, 1}};
+    std::string t = format_standings(compute_standings(2, games), {"alpha", "beta"});
+    EXPECT_EQ(t.find("+-"), std::string::npos) << t;
+    EXPECT_EQ(t.find("Elo  "), std::string::npos) << t;
+    EXPECT_NE(t.find("(Elo from 10 games a player)"), std::string::npos) << t;
+    // One player short of the games is enough to leave it out.
+    std::vector<GameScore> more(kMinGamesForElo, GameScore{0, 1, 0.5});
+    more.push_back({1, 2, 1});
+    EXPECT_EQ(format_standings(compute_standings(3, more), {"a", "b", "c"}).find("+-"),
+              std::string::npos);
 }
 
 }  // namespace

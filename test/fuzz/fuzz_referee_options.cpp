@@ -57,9 +57,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     FUZZ_CHECK(o.games_per_pair >= 1 && o.jobs >= 1 && o.jobs <= 64 && o.clock_ms > 0 &&
                    o.size >= gomoku::kMinSize && o.size <= gomoku::kMaxSize &&
                    o.random_opening_stones >= 0 && o.show_every >= 0 && o.max_moves >= 0 &&
-                   o.replay_ply >= 0,
+                   o.replay_ply >= 0 && o.replay_game >= 0 && o.standings_tournament >= 0 &&
+                   o.export_tournament >= 0,
                "an option out of range");
-    if (!o.help && o.replay_game == 0) {
+    if (o.export_tournament > 0 && !o.help && !o.version)
+        FUZZ_CHECK(!o.output.empty(), "--export-all without a directory");
+    if (o.plays()) {
         FUZZ_CHECK(o.players.size() >= 2, "fewer than two players");
         for (size_t i = 0; i < o.players.size(); ++i)
             for (size_t j = i + 1; j < o.players.size(); ++j)

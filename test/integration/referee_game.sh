@@ -43,8 +43,17 @@ done
 # Replay and the SQL render show the same stones.
 gid=$(q "SELECT min(id) FROM referee.game WHERE tournament_id = $tid")
 "$referee" --replay "$gid" --ply 12 | tee /dev/stderr | grep -q 'after 12 of'
-stones=$(q "SELECT length(regexp_replace(referee.board($gid, 12), '[^XO]', '', 'g'))")
+# (the first line is the column letters; the last stone is in lower case)
+stones=$(q "SELECT length(regexp_replace(substr(b, strpos(b, E'\\n')), '[^XOxo]', '', 'g'))
+           FROM referee.board($gid, 12) AS b")
 [ "$stones" = 12 ] || fail "referee.board shows $stones stones after 12 plies"
+last=$(q "SELECT length(regexp_replace(referee.board($gid, 12), '[^xo]', '', 'g'))")
+[ "$last" = 1 ] || fail "referee.board marks $last stones as the last one"
+# The same board as the CLI's replay, and the extension reads it back with its 12 stones.
+[ "$(q "SELECT referee.board($gid, 12)")" = "$("$referee" --replay "$gid" --ply 12 | tail -n +2)" ] ||
+    fail "referee.board and --replay draw the board differently"
+[ "$(q "SELECT length(regexp_replace(gomoku_board(referee.board($gid, 12), false), '[^XO]', '', 'g'))")" = 12 ] ||
+    fail "gomoku_board does not read referee.board back"
 
 # The native contest query against the pure-SQL baseline, one game each colour, short clock.
 if [ -f bench/gomoku/contest_player.sql ] && [ -f bench/gomoku/baseline_player.sql ] &&

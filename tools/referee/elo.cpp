@@ -124,21 +124,27 @@ std::string format_standings(const std::vector<Standing>& standings,
                              const std::vector<std::string>& names) {
     size_t width = 6;
     for (const std::string& n : names) width = std::max(width, n.size());
+    bool show_elo = !standings.empty();
+    for (const Standing& s : standings) show_elo = show_elo && s.games >= kMinGamesForElo;
     std::string out;
     char line[256];
-    snprintf(line, sizeof line, " #  %-*s  games  wins  losses  draws  score     Elo\n",
-             static_cast<int>(width), "player");
+    snprintf(line, sizeof line, " #  %-*s  games  wins  losses  draws  score%s\n",
+             static_cast<int>(width), "player", show_elo ? "     Elo" : "");
     out += line;
     int rank = 0;
     for (const Standing& s : standings) {
-        std::string elo = format_elo(s.elo) + " +- " +
-                          (std::isinf(s.elo_error) ? std::string("inf")
-                                                   : std::to_string(std::lround(s.elo_error)));
-        snprintf(line, sizeof line, "%2d  %-*s  %5d  %4d  %6d  %5d  %5.1f  %s\n", ++rank,
+        std::string elo;
+        if (show_elo)
+            elo = "  " + format_elo(s.elo) + " +- " +
+                  (std::isinf(s.elo_error) ? std::string("inf")
+                                           : std::to_string(std::lround(s.elo_error)));
+        snprintf(line, sizeof line, "%2d  %-*s  %5d  %4d  %6d  %5d  %5.1f%s\n", ++rank,
                  static_cast<int>(width), names[s.player].c_str(), s.games, s.wins, s.losses,
                  s.draws, s.score, elo.c_str());
         out += line;
     }
+    if (!show_elo && !standings.empty())
+        out += "(Elo from " + std::to_string(kMinGamesForElo) + " games a player)\n";
     return out;
 }
 

@@ -51,7 +51,11 @@ struct Standing {
 std::vector<Standing> compute_standings(int players, const std::vector<GameScore>& games,
                                         double prior_draws = 1.0);
 
-// The standings as a terminal table, with the players' names.
+// Fewer games than this a player and the table shows no Elo: two games say nothing of it.
+constexpr int kMinGamesForElo = 10;
+
+// The standings as a terminal table, with the players' names; the Elo column only when every
+// player has played kMinGamesForElo games.
 std::string format_standings(const std::vector<Standing>& standings,
                              const std::vector<std::string>& names);
 

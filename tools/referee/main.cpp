@@ -7,9 +7,10 @@
 
 #include "core/common/error.h"
 #include "tools/referee/options.h"
+#include "tools/referee/records.h"
 #include "tools/referee/tournament.h"
 
-// Parses the command line, then plays the tournament or prints a recorded game.
+// Parses the command line, then plays the tournament or works on the records.
 int main(int argc, char** argv) {
     using namespace pg_games::referee;
     // A protocol engine that exits must not kill the referee when it writes to it.
@@ -23,7 +24,16 @@ int main(int argc, char** argv) {
             fputs(usage().c_str(), stdout);
             return 0;
         }
-        if (options.replay_game > 0) return replay_game(options);
+        if (options.version) {
+            printf("%s\n", version_line().c_str());
+            return 0;
+        }
+        if (options.replay_game > 0)
+            return options.format == Options::Format::Psq ? export_game_command(options)
+                                                          : replay_game(options);
+        if (options.export_tournament > 0) return export_tournament_command(options);
+        if (!options.import_files.empty()) return import_command(options, command);
+        if (options.standings_tournament > 0) return standings_command(options);
         return run_tournament(options, command);
     } catch (const pg_games::Error& e) {
         fprintf(stderr, "error: %s\n", e.what());

@@ -94,16 +94,19 @@ RETURNS text LANGUAGE sql STABLE SET search_path = pg_catalog, pg_temp AS $$
   stones AS (
     SELECT m.x, m.y, m.colour, m.ply = max(m.ply) OVER () AS last FROM referee.move m
     WHERE m.game_id = $1 AND ($2 IS NULL OR m.ply <= $2))
-  SELECT string_agg(line, E'\n' ORDER BY y)
-  FROM (SELECT r.y, rtrim(string_agg(CASE WHEN s.last THEN '[' || s.colour || ']'
-                                          ELSE ' ' || coalesce(s.colour::text, '.') || ' ' END,
-                                     '' ORDER BY c.x)) AS line
+  SELECT '  ' || (SELECT string_agg(' ' || CASE WHEN c.x <= 26 THEN chr(64 + c.x) ELSE chr(70 + c.x) END,
+                                    '' ORDER BY c.x)
+                   FROM size, generate_series(1, size.n) AS c(x))
+         || E'\n' || string_agg(line, E'\n' ORDER BY y)
+  FROM (SELECT r.y, lpad(r.y::text, 2) || string_agg(' ' || CASE WHEN s.last THEN lower(s.colour::text)
+                                                               ELSE coalesce(s.colour::text, '.') END,
+                                                     '' ORDER BY c.x) AS line
         FROM size, generate_series(1, size.n) AS r(y) CROSS JOIN generate_series(1, size.n) AS c(x)
         LEFT JOIN stones s ON s.x = c.x AND s.y = r.y
         GROUP BY r.y) rows
 $$;
 COMMENT ON FUNCTION referee.board(bigint, int) IS
-  'the board of a recorded game after upto_ply stones (all when NULL): X black, O white, [ ] the last stone';
+  'the board of a recorded game after upto_ply stones (all when NULL), as gomoku_board(board, coordinates => true) writes it: X black, O white, the last stone in lower case';
 )sql";
 
 // A number as a parameter text.

@@ -1,34 +1,34 @@
 // Text rendering of a board.
 #include "tools/referee/render.h"
 
+#include <cctype>
 #include <cstdio>
+
+#include "core/gomoku/text.h"
 
 namespace pg_games::referee {
 
 std::string render_board(const Board& board) {
     const int n = board.size();
     const Stone* last = board.history().empty() ? nullptr : &board.history().back();
-    std::string out = "   ";
-    char cell[16];
+    std::string out = "  ";
     for (int x = 1; x <= n; ++x) {
-        snprintf(cell, sizeof cell, "%2d ", x);
-        out += cell;
+        out += ' ';
+        out += gomoku::column_letter(x - 1);
     }
-    while (out.back() == ' ') out.pop_back();
     out += '\n';
+    char number[16];
     for (int y = 1; y <= n; ++y) {
-        snprintf(cell, sizeof cell, "%3d", y);
-        out += cell;
+        snprintf(number, sizeof number, "%2d", y);
+        out += number;
         for (int x = 1; x <= n; ++x) {
             std::optional<Colour> c = board.at(x, y);
             char letter = c ? colour_letter(*c) : '.';
-            bool is_last = last && last->x == x && last->y == y;
-            out += is_last ? '[' : ' ';
+            // The last stone in lower case: still a stone to every board reader.
+            if (last && last->x == x && last->y == y) letter = static_cast<char>(std::tolower(letter));
+            out += ' ';
             out += letter;
-            out += is_last ? ']' : ' ';
         }
-        // Trailing blanks are noise in logs.
-        while (!out.empty() && out.back() == ' ') out.pop_back();
         out += '\n';
     }
     return out;

@@ -10,6 +10,8 @@
 #include <cstring>
 #include <random>
 
+#include "core/common/error.h"
+
 namespace pg_games::referee {
 
 namespace {
@@ -102,7 +104,102 @@ bool session_ended(const char* sqlstate) {
                         std::strcmp(sqlstate, "57P02") == 0 || std::strcmp(sqlstate, "57P03") == 0);
 }
 
+// The server's reason for a failed statement: the message, then its detail, on one line.
+std::string server_reason(const PGresult* r, PGconn* conn) {
+    const char* primary = r ? PQresultErrorField(r, PG_DIAG_MESSAGE_PRIMARY) : nullptr;
+    const char* detail = r ? PQresultErrorField(r, PG_DIAG_MESSAGE_DETAIL) : nullptr;
+    std::string m = primary ? primary : PQerrorMessage(conn);
+    if (detail) m += std::string(" (") + detail + ")";
+    for (char& ch : m)
+        if (ch == '\n') ch = ' ';
+    while (!m.empty() && m.back() == ' ') m.pop_back();
+    return m;
+}
+
+// Runs one statement inside a savepoint: "" when it succeeds, else the server's reason (and the
+// transaction is back where it was before the statement).
+std::string try_exec(PGconn* conn, const std::string& sql,
+                     const std::vector<const char*>& params = {}) {
+    exec(conn, "SAVEPOINT pgg_check");
+    Result r(PQexecParams(conn, sql.c_str(), static_cast<int>(params.size()), nullptr,
+                          params.data(), nullptr, nullptr, 0));
+    ExecStatusType s = r ? PQresultStatus(r.get()) : PGRES_FATAL_ERROR;
+    if (s == PGRES_COMMAND_OK || s == PGRES_TUPLES_OK) {
+        exec(conn, "RELEASE SAVEPOINT pgg_check");
+        return "";
+    }
+    std::string reason = server_reason(r.get(), conn);
+    exec(conn, "ROLLBACK TO SAVEPOINT pgg_check");
+    return reason.empty() ? "failed" : reason;
+}
+
+// Lower case, as the server compares setting names.
+std::string lower(std::string s) {
+    for (char& c : s)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return s;
+}
+
 }  // namespace
+
+void check_sql_settings(PGconn* admin, const std::vector<PlayerSpec>& players) {
+    bool any = false;
+    for (const PlayerSpec& p : players)
+        any |= p.kind == PlayerSpec::Kind::Sql && !p.settings.empty();
+    if (!any) return;
+    exec(admin, "BEGIN");
+    struct Rollback {
+        PGconn* conn;
+        ~Rollback() { Result(PQexec(conn, "ROLLBACK")); }
+    } rollback{admin};
+    exec(admin, "SET LOCAL client_min_messages = error");
+    // Load the library the way a player's query does, by calling one of its functions; LOAD
+    // (superusers) when the extension is not installed in this database.
+    Result ext =
+        exec(admin,
+             "SELECT n.nspname FROM pg_catalog.pg_extension e JOIN pg_catalog.pg_namespace "
+             "n ON n.oid = e.extnamespace WHERE e.extname = 'pg_games'");
+    std::string load_failure;
+    if (PQntuples(ext.get()) == 1)
+        load_failure = try_exec(admin, "SELECT " + quote_ident(admin, PQgetvalue(ext.get(), 0, 0)) +
+                                           ".pg_games_version()");
+    else
+        load_failure = try_exec(admin, "LOAD '$libdir/pg_games'");
+    // As a role without privileges, when the referee's role may create one (it can: it creates
+    // the seats); else as the referee's role.
+    std::string role = "pgg_referee_check_" + random_password().substr(0, 12);
+    if (try_exec(admin, "CREATE ROLE " + role + " NOLOGIN NOINHERIT").empty())
+        try_exec(admin, "SET LOCAL ROLE " + role);
+    for (const PlayerSpec& p : players) {
+        if (p.kind != PlayerSpec::Kind::Sql) continue;
+        for (const auto& [key, value] : p.settings) {
+            std::string what = "player " + p.name + ": setting " + key + "=" + value;
+            if (lower(key).rfind("pg_games.", 0) == 0) {
+                if (!load_failure.empty())
+                    throw Error(ErrorKind::InvalidParameter,
+                                what +
+                                    ": cannot be checked, the "
+                                    "pg_games library does not load: " +
+                                    load_failure,
+                                "", "install the pg_games extension in this database");
+                std::string name = lower(key);
+                Result known = exec(admin, "SELECT 1 FROM pg_catalog.pg_settings WHERE name = $1",
+                                    {name.c_str()});
+                if (PQntuples(known.get()) == 0)
+                    throw Error(ErrorKind::InvalidParameter,
+                                what + ": pg_games has no setting " + key, "",
+                                "SELECT name FROM pg_settings WHERE name LIKE 'pg_games.%' "
+                                "lists them");
+            }
+            std::string reason = try_exec(admin, "SELECT pg_catalog.set_config($1, $2, true)",
+                                          {key.c_str(), value.c_str()});
+            if (!reason.empty())
+                throw Error(
+                    ErrorKind::InvalidParameter, what + ": " + reason, "",
+                    "SHOW the setting in psql, or see pg_settings, for the values it takes");
+        }
+    }
+}
 
 Seat create_seat(PGconn* admin, const std::string& name, int size) {
     Seat seat{name, random_password()};

@@ -25,6 +25,13 @@ Seat create_seat(PGconn* admin, const std::string& name, int size);
 // Drops what create_seat made; never throws (a failure is printed).
 void drop_seat(PGconn* admin, const Seat& seat);
 
+// Checks the SQL players' @KEY=VALUE settings on the server before any game, in a transaction
+// that is rolled back: each is set with set_config as a role without privileges would set it (the
+// seat roles are such roles), after the pg_games library is loaded so that its settings are
+// defined and its prefix reserved; a pg_games.* name must be one the library defines. Throws
+// pg_games::Error(InvalidParameter) naming the player, the setting and the server's reason.
+void check_sql_settings(PGconn* admin, const std::vector<PlayerSpec>& players);
+
 class SqlPlayer : public Player {
   public:
     // `admin` is the referee's connection that writes the field table; it must outlive the game.

@@ -19,8 +19,11 @@
 #include "tools/referee/elo.h"
 #include "tools/referee/engine_player.h"
 #include "tools/referee/openings.h"
+#include "tools/referee/psq.h"
 #include "tools/referee/recorder.h"
+#include "tools/referee/records.h"
 #include "tools/referee/render.h"
+#include "tools/referee/report.h"
 #include "tools/referee/sql_player.h"
 
 namespace pg_games::referee {
@@ -58,6 +61,14 @@ std::vector<Opening> load_openings(const Options& o, std::string& description) {
     } else if (o.openings == "builtin") {
         openings = parse_openings(kBuiltinOpenings);
         description = "built-in balanced openings";
+    } else if (o.openings.size() > 4 && o.openings.compare(o.openings.size() - 4, 4, ".psq") == 0) {
+        // A game record: its stones, as offsets from its own board's centre, are the opening.
+        PsqGame record = parse_psq(read_file(o.openings));
+        Opening opening;
+        for (const PsqMove& m : record.moves)
+            opening.emplace_back(m.x - board_centre(record.size), m.y - board_centre(record.size));
+        if (!opening.empty()) openings.push_back(opening);
+        description = o.openings;
     } else {
         openings = parse_openings(read_file(o.openings));
         description = o.openings;
@@ -78,8 +89,13 @@ std::string opening_text(const Opening* op) {
 // Records each move and shows the board every few moves.
 class Observer : public GameObserver {
   public:
-    Observer(PGconn* conn, long game, int show_every, std::mutex& out, std::string title)
-        : conn_(conn), game_(game), show_every_(show_every), out_(out), title_(std::move(title)) {}
+    Observer(PGconn* conn, long game, int show_every, std::mutex& out, FILE* log, std::string title)
+        : conn_(conn),
+          game_(game),
+          show_every_(show_every),
+          out_(out),
+          log_(log),
+          title_(std::move(title)) {}
 
     void on_move(const Board& board, const MoveRecord& m) override {
         record_move(conn_, game_, m);
@@ -87,10 +103,10 @@ class Observer : public GameObserver {
         ++moves_;
         if (show_every_ > 0 && moves_ % show_every_ == 0) {
             std::lock_guard<std::mutex> lock(out_);
-            printf("%s, move %d: %s (%d, %d), %.0f ms\n%s\n", title_.c_str(), moves_,
-                   colour_name(m.stone.colour), m.stone.x, m.stone.y, m.query_ms,
-                   render_board(board).c_str());
-            fflush(stdout);
+            fprintf(log_, "%s, move %d: %s (%d, %d), %.0f ms\n%s\n", title_.c_str(), moves_,
+                    colour_name(m.stone.colour), m.stone.x, m.stone.y, m.query_ms,
+                    render_board(board).c_str());
+            fflush(log_);
         }
     }
 
@@ -99,14 +115,18 @@ class Observer : public GameObserver {
     long game_;
     int show_every_;
     std::mutex& out_;
+    FILE* log_;
     std::string title_;
     int moves_ = 0;
 };
 
 // Everything the workers share.
 struct Shared {
-    explicit Shared(const Options& o) : options(o) {}
+    explicit Shared(const Options& o)
+        : options(o),
+          log(o.format != Options::Format::Text && o.output.empty() ? stderr : stdout) {}
     const Options& options;
+    FILE* log;  // progress: stdout, or stderr when stdout carries CSV or JSON standings
     std::vector<std::string> sources;  // query texts ("" for engines)
     std::vector<Opening> openings;
     std::vector<ScheduledGame> schedule;
@@ -130,10 +150,10 @@ std::unique_ptr<Player> make_player(Shared& s, int index, const Seat& seat, PGco
 void print_standings(Shared& s, const char* heading) {
     std::vector<std::string> names;
     for (const PlayerSpec& p : s.options.players) names.push_back(p.name);
-    printf("%s\n%s", heading,
-           format_standings(compute_standings(static_cast<int>(names.size()), s.scores), names)
-               .c_str());
-    fflush(stdout);
+    fprintf(s.log, "%s\n%s", heading,
+            format_standings(compute_standings(static_cast<int>(names.size()), s.scores), names)
+                .c_str());
+    fflush(s.log);
 }
 
 // One worker: plays games from the shared schedule on its own connections until none is left.
@@ -158,7 +178,7 @@ void worker(Shared& s, const Seat& black_seat, const Seat& white_seat) {
                                sg.white, opening_text(opening));
             std::string title =
                 "game " + std::to_string(game) + ": " + bn + " (X) vs " + wn + " (O)";
-            Observer observer(admin.get(), game, o.show_every, s.out, title);
+            Observer observer(admin.get(), game, o.show_every, s.out, s.log, title);
             std::unique_ptr<Player> black = make_player(s, sg.black, black_seat, admin.get());
             std::unique_ptr<Player> white = make_player(s, sg.white, white_seat, admin.get());
             result = play_game(
@@ -171,7 +191,8 @@ void worker(Shared& s, const Seat& black_seat, const Seat& white_seat) {
                 Board board(rec.size);
                 for (const Stone& st : rec.stones) board.place(st.x, st.y, st.colour);
                 std::lock_guard<std::mutex> lock(s.out);
-                printf("%s, final position\n%s\n", title.c_str(), render_board(board).c_str());
+                fprintf(s.log, "%s, final position\n%s\n", title.c_str(),
+                        render_board(board).c_str());
             }
         } catch (const std::exception& e) {
             failure = e.what();
@@ -190,8 +211,8 @@ void worker(Shared& s, const Seat& black_seat, const Seat& white_seat) {
         snprintf(progress, sizeof progress, "[%d/%zu]", s.done, s.schedule.size());
         if (!failure.empty()) {
             ++s.aborted;
-            printf("%s game %ld: %s vs %s aborted by the referee: %s\n", progress, game, bn.c_str(),
-                   wn.c_str(), failure.c_str());
+            fprintf(s.log, "%s game %ld: %s vs %s aborted by the referee: %s\n", progress, game,
+                    bn.c_str(), wn.c_str(), failure.c_str());
         } else {
             double score_black = result.outcome == Outcome::BlackWins   ? 1.0
                                  : result.outcome == Outcome::WhiteWins ? 0.0
@@ -202,7 +223,8 @@ void worker(Shared& s, const Seat& black_seat, const Seat& white_seat) {
                 std::string verdict = result.outcome == Outcome::Draw        ? "draw"
                                       : result.outcome == Outcome::BlackWins ? bn + " wins"
                                                                              : wn + " wins";
-                printf(
+                fprintf(
+                    s.log,
                     "%s game %ld: %s (X) vs %s (O): %s, %s after %d move%s (%s); clocks %.1f s / "
                     "%.1f s\n",
                     progress, game, bn.c_str(), wn.c_str(), verdict.c_str(), result.reason.c_str(),
@@ -213,7 +235,7 @@ void worker(Shared& s, const Seat& black_seat, const Seat& white_seat) {
         if (!o.quiet && s.schedule.size() > 10 && s.done % 10 == 0 &&
             static_cast<size_t>(s.done) < s.schedule.size())
             print_standings(s, "standings so far:");
-        fflush(stdout);
+        fflush(s.log);
     }
 }
 
@@ -245,16 +267,17 @@ int run_tournament(const Options& o, const std::string& command) {
                                 static_cast<int>(s.openings.size()), o.gauntlet);
 
     Connection admin = connect(o.conninfo);
+    check_sql_settings(admin.get(), o.players);  // a wrong setting stops here, before any game
     ensure_schema(admin.get());
     s.tournament = create_tournament(admin.get(), o, openings_description, s.sources, command);
     int jobs = std::min<int>(o.jobs, static_cast<int>(s.schedule.size()));
-    printf(
-        "tournament %ld: %zu players, %zu games, %d at a time, %.0f s per player per game, "
-        "%dx%d, %s, openings: %s\n",
-        s.tournament, o.players.size(), s.schedule.size(), jobs, o.clock_ms / 1000, o.size, o.size,
-        o.rule == gomoku::Rule::ExactFive ? "exactly five wins" : "five or more wins",
-        openings_description.c_str());
-    fflush(stdout);
+    fprintf(s.log,
+            "tournament %ld: %zu players, %zu games, %d at a time, %.0f s per player per game, "
+            "%dx%d, %s, openings: %s\n",
+            s.tournament, o.players.size(), s.schedule.size(), jobs, o.clock_ms / 1000, o.size,
+            o.size, o.rule == gomoku::Rule::ExactFive ? "exactly five wins" : "five or more wins",
+            openings_description.c_str());
+    fflush(s.log);
 
     std::string prefix = seat_prefix(s.tournament);
     std::vector<std::pair<Seat, Seat>> seats;
@@ -285,21 +308,40 @@ int run_tournament(const Options& o, const std::string& command) {
     if (PQstatus(admin.get()) != CONNECTION_OK) admin = connect(o.conninfo);
     finish_tournament(admin.get(), s.tournament);
 
-    printf("\n");
+    fprintf(s.log, "\n");
     print_standings(s,
                     ("final standings, tournament " + std::to_string(s.tournament) + ":").c_str());
     std::string reasons;
     for (const auto& [reason, count] : s.reasons)
         reasons += (reasons.empty() ? "" : ", ") + reason + " " + std::to_string(count);
-    printf("games ended by: %s\n", reasons.empty() ? "-" : reasons.c_str());
-    if (interrupted) printf("interrupted: %d of %zu games played\n", s.done, s.schedule.size());
+    fprintf(s.log, "games ended by: %s\n", reasons.empty() ? "-" : reasons.c_str());
+    if (interrupted)
+        fprintf(s.log, "interrupted: %d of %zu games played\n", s.done, s.schedule.size());
     if (s.aborted > 0) {
-        printf("%d games aborted by the referee's own failures (see referee.game.detail)\n",
-               s.aborted);
+        fprintf(s.log, "%d games aborted by the referee's own failures (see referee.game.detail)\n",
+                s.aborted);
         status = 1;
     }
-    printf("details: SELECT * FROM referee.game WHERE tournament_id = %ld ORDER BY game_no;\n",
-           s.tournament);
+    fprintf(s.log,
+            "details: SELECT * FROM referee.game WHERE tournament_id = %ld ORDER BY game_no;\n",
+            s.tournament);
+    fflush(s.log);
+    // The standings for other programs: CSV or JSON (to stdout or -o), or the table to -o.
+    if (o.format != Options::Format::Text || !o.output.empty()) {
+        std::vector<std::string> names;
+        for (const PlayerSpec& p : o.players) names.push_back(p.name);
+        std::vector<Standing> table = compute_standings(static_cast<int>(names.size()), s.scores);
+        TournamentSummary summary;
+        summary.id = s.tournament;
+        summary.name = o.name;
+        summary.board_size = o.size;
+        summary.rule = o.rule == gomoku::Rule::ExactFive ? "exact five" : "freestyle";
+        summary.games = static_cast<int>(s.scores.size());
+        write_output(o, o.format == Options::Format::Csv ? format_standings_csv(table, names)
+                        : o.format == Options::Format::Json
+                            ? format_standings_json(summary, table, names)
+                            : format_standings(table, names));
+    }
     return interrupted ? 130 : status;
 }
 
@@ -311,8 +353,9 @@ int replay_game(const Options& o) {
         o.replay_ply > 0 ? std::min<size_t>(o.replay_ply, rec.stones.size()) : rec.stones.size();
     for (size_t i = 0; i < n; ++i)
         board.place(rec.stones[i].x, rec.stones[i].y, rec.stones[i].colour);
-    printf("%s, after %zu of %zu stones\n%s", rec.title.c_str(), n, rec.stones.size(),
-           render_board(board).c_str());
+    char head[64];
+    snprintf(head, sizeof head, ", after %zu of %zu stones\n", n, rec.stones.size());
+    write_output(o, rec.title + head + render_board(board));
     return 0;
 }
 
