@@ -46,6 +46,8 @@ cat <<MSG
 
 The cluster is still running. Connect to it with:
     psql -h $cluster -p $port -U postgres pg_games
+Play in the browser (gomoku, the contest lab, replays, Balda, tic-tac-toe, Wythoff and Nim):
+    bash scripts/web.sh        then open http://127.0.0.1:8080/
 Stop it with:
     runuser -u postgres -- $(pgg_bindir)/pg_ctl -D $cluster/data stop
 MSG

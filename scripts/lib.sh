@@ -5,7 +5,8 @@
 PGG_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PGG_PACKAGES=(postgresql postgresql-server-dev-15 postgresql-contrib g++ make cmake
               libgtest-dev libbenchmark-dev libpq-dev nodejs npm ca-certificates wamerican
-              debhelper dpkg-dev fakeroot postgresql-server-dev-all)
+              debhelper dpkg-dev fakeroot postgresql-server-dev-all
+              libcpp-httplib-dev nlohmann-json3-dev chromium wrk curl python3)
 
 # Bold only on a terminal: logs and pipes get plain text.
 pgg_log() { if [ -t 2 ]; then printf '\033[1m==> %s\033[0m\n' "$*" >&2; else printf '==> %s\n' "$*" >&2; fi; }
@@ -125,4 +126,16 @@ pgg_fresh_database() {
 pgg_lock_install() {
     exec 9>/tmp/pg_games-install.lock
     flock 9
+}
+
+# Installs the browser tests' npm packages (playwright-core) into test/e2e from its lock file,
+# when they are missing or the lock file changed.
+pgg_e2e_deps() {
+    local dir="$PGG_ROOT/test/e2e"
+    if [ ! -f "$dir/node_modules/.package-lock.json" ] ||
+       [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
+        pgg_log "installing the browser tests' npm packages (test/e2e)"
+        (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >/dev/null) ||
+            pgg_die "npm ci in test/e2e failed"
+    fi
 }

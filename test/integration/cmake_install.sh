@@ -19,8 +19,14 @@ done
 ls "$work/prefix/bin"
 about=$(printf 'ABOUT\nEND\n' | "$work/prefix/bin/pbrain-pg_games" | grep -v '^MESSAGE')
 [[ $about == *"version=\"$version\""* ]] || fail "the installed brain says [$about]"
-"$work/prefix/bin/pg_games-referee" --help | grep -q '^usage: pg_games-referee' ||
+[ "$("$work/prefix/bin/pg_games-referee" --version)" = "pg_games-referee $version" ] ||
     fail "the installed referee does not run"
+# The web server, where it is built, with its page.
+if [ -x "$build/tools/web/pg_games-web" ]; then
+    [ -x "$work/prefix/bin/pg_games-web" ] || fail "pg_games-web is not installed"
+    [ -f "$work/prefix/share/pg_games/web/index.html" ] || fail "the web page is not installed"
+    "$work/prefix/bin/pg_games-web" --help 2>&1 | grep -q -- '--static' || fail "the installed pg_games-web does not run"
+fi
 
 echo "== tests and benchmarks off"
 cmake -S . -B "$work/minimal" -DPGG_TESTS=OFF -DPGG_BENCHMARKS=OFF >"$work/configure.log" ||
