@@ -1,6 +1,8 @@
 // Standings tables and the Elo chart (bars with 95% error bars), shared by the lab and Watch.
 import { h, svg } from './api.js';
 
+const MIN_GAMES_FOR_ELO = 10;
+
 export function standingsTable(standings) {
   const fmt = (v) => (v >= 0 ? '+' : '') + Math.round(v);
   return h('table', { class: 'standings' },
@@ -10,7 +12,10 @@ export function standingsTable(standings) {
       h('td', {}, i + 1), h('td', {}, s.name), h('td', { class: 'num' }, s.games),
       h('td', { class: 'num wins' }, s.wins), h('td', { class: 'num losses' }, s.losses),
       h('td', { class: 'num' }, s.draws), h('td', { class: 'num' }, s.score),
-      h('td', { class: 'num elo' }, `${fmt(s.elo)} ± ${Math.round(s.elo_error)}`))));
+      // As the referee's table: a rating only from 10 games a player (two games say nothing).
+      s.games >= MIN_GAMES_FOR_ELO
+        ? h('td', { class: 'num elo' }, `${fmt(s.elo)} ± ${Math.round(s.elo_error)}`)
+        : h('td', { class: 'num elo', title: `Elo from ${MIN_GAMES_FOR_ELO} games` }, '–'))));
 }
 
 export function eloChart(el, standings) {
