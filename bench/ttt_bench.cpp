@@ -48,6 +48,38 @@ BENCHMARK(BM_MnkValue)
     ->Args({5, 5, 4})
     ->Args({6, 5, 4})
     ->Args({5, 5, 5})
+    ->Args({6, 6, 4})
+    ->Args({6, 6, 5})
+    ->Args({7, 4, 4})
+    ->Args({7, 6, 5})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+
+// The frontier of the published values, once each (tens of seconds; --benchmark_filter=Frontier).
+BENCHMARK(BM_MnkValue)
+    ->Name("BM_MnkValueFrontier")
+    ->Args({8, 4, 4})
+    ->Args({7, 7, 5})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+
+// The value of a position and a move keeping it (range: rows, cols, k; the board is empty but
+// for X in the centre).
+void BM_MnkBestMove(benchmark::State& state) {
+    const int rows = static_cast<int>(state.range(0)), cols = static_cast<int>(state.range(1));
+    const pg_games::ttt::Geometry g =
+        pg_games::ttt::make_geometry(rows, cols, static_cast<int>(state.range(2)));
+    pg_games::ttt::Position p;
+    p.x = pg_games::ttt::cell_bit((rows / 2) * cols + cols / 2);
+    for (auto _ : state) {
+        pg_games::StopCheck stop;
+        const auto m = pg_games::ttt::mnk_best_move(g, p, stop);
+        state.counters["nodes"] = static_cast<double>(m.nodes);
+    }
+}
+BENCHMARK(BM_MnkBestMove)
+    ->Args({6, 6, 5})
+    ->Args({6, 5, 4})
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
 

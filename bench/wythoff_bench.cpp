@@ -1,9 +1,11 @@
-// Core Wythoff timings: the allocation-free 64-bit path and the big-number path at 300 digits.
+// Core Wythoff timings: the allocation-free 64-bit path, the big-number path at 300 digits, and
+// Grundy values.
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
 #include <string>
 
+#include "core/wythoff/grundy.h"
 #include "core/wythoff/wythoff.h"
 
 namespace {
@@ -37,6 +39,22 @@ void BM_WinningMoves300Digits(benchmark::State& state) {
     for (auto _ : state) benchmark::DoNotOptimize(w::winning_moves(a, b));
 }
 BENCHMARK(BM_WinningMoves300Digits)->Unit(benchmark::kMicrosecond);
+
+// The Grundy value of (a, b) (range: a, b), computed from scratch each time.
+void BM_Grundy(benchmark::State& state) {
+    for (auto _ : state) {
+        pg_games::StopCheck stop;
+        benchmark::DoNotOptimize(w::grundy(state.range(0), state.range(1), stop));
+    }
+}
+BENCHMARK(BM_Grundy)
+    ->Args({100, 100})
+    ->Args({1000, 1000})
+    ->Args({3000, 4000})
+    ->Args({5500, 5500})
+    ->Args({10, 400000})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
 
 }  // namespace
 

@@ -192,7 +192,7 @@ TEST(TttTransposition, SmallSearchesKeepSmallTables) {
 TEST(TttTransposition, CancelAtAnyPointUnwinds) {
     for (uint64_t after : {1, 2, 3, 5, 10, 30, 100, 300, 1000}) {
         StopCheck stop = CountingCancel::make(after, 64);
-        EXPECT_THROW(mnk_value(5, 5, 4, stop), Cancelled) << after;
+        EXPECT_THROW(mnk_value(7, 4, 4, stop), Cancelled) << after;
         StopCheck table_stop = CountingCancel::make(after * 11, 64);
         EXPECT_THROW(solve_table(4, 4, 3, table_stop), Cancelled) << after;
     }

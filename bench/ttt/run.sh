@@ -34,4 +34,19 @@ SELECT mnk_value(4, 4, 4);
 SELECT mnk_value(5, 5, 4);
 SELECT mnk_value(6, 5, 4);
 SELECT mnk_value(5, 5, 5);
+\echo -- mnk_value, the frontier of the published values (tens of seconds for the last two)
+SELECT mnk_value(6, 6, 4);
+SELECT mnk_value(6, 6, 5);
+SELECT mnk_value(7, 4, 4);
+SELECT mnk_value(7, 6, 5);
+SELECT mnk_value(8, 4, 4);
+SELECT mnk_value(7, 7, 5);
+\echo -- positions and value-keeping moves
+SELECT mnk_value('....../....../..X.../....../....../......', 5);
+SELECT * FROM mnk_best_move('....../....../....../....../....../......', 5);
+SELECT * FROM mnk_best_move('......./......./......./......./......./......./.......', 5);
+\echo -- Wythoff Grundy values and a sum
+SELECT wythoff_grundy(1000, 1000);
+SELECT wythoff_grundy(3000, 4000);
+SELECT * FROM wythoff_sum_move('{{1000, 2000}, {1500, 700}, {30, 3000}}');
 SQL

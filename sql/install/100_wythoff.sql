@@ -89,3 +89,16 @@ CREATE FUNCTION wythoff_positions(max_pile bigint DEFAULT 9223372036854775807)
           FROM (SELECT @extschema@.wythoff_position_stream(max_pile) AS p) AS stream $$;
 COMMENT ON FUNCTION wythoff_positions(bigint) IS
     'The P-positions (n, floor(n phi), floor(n phi^2)) of Wythoff''s game from n = 0, streamed: both piles at most max_pile, by default every one that fits in bigint (the last is n = 3523014627193176565)';
+
+CREATE FUNCTION wythoff_grundy(a bigint, b bigint) RETURNS bigint
+    AS 'MODULE_PATHNAME', 'wythoff_grundy'
+    LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION wythoff_grundy(bigint, bigint) IS
+    'The Sprague-Grundy value of the Wythoff position (a, b), exact (computed over every smaller position: piles up to about 5500 each; 0 exactly on P-positions)';
+
+CREATE FUNCTION wythoff_sum_move(piles bigint[], OUT game integer, OUT take_a bigint, OUT take_b bigint)
+    RETURNS record
+    AS 'MODULE_PATHNAME', 'wythoff_sum_move'
+    LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION wythoff_sum_move(bigint[]) IS
+    'A winning move in a sum of Wythoff games given as rows of piles (''{{a1, b1}, {a2, b2}}''), by Grundy values: the game (1-based) and how many to take from each of its piles; NULL when the sum is lost';

@@ -64,3 +64,23 @@ COMMENT ON FUNCTION mnk_value(int, int, int, bigint) IS
     'Value of the empty m x n board with k (or more) in a row, by alpha-beta search: '
     '''X wins'' (the first player), ''draw'' or ''O wins''; NULL when node_limit (NULL = no '
     'limit) runs out first; at most 64 cells; cancellable by statement_timeout';
+
+CREATE FUNCTION mnk_value(board text, k int DEFAULT NULL, node_limit bigint DEFAULT NULL)
+    RETURNS text
+    AS 'MODULE_PATHNAME', 'mnk_value_board'
+    LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION mnk_value(text, int, bigint) IS
+    'Value of a position (board text; k NULL = the shorter side, at most 5) under perfect play: '
+    '''X wins'', ''draw'' or ''O wins''; NULL when node_limit (NULL = no limit) runs out first; '
+    'at most 64 cells; cancellable by statement_timeout';
+
+CREATE FUNCTION mnk_best_move(board text, k int DEFAULT NULL, node_limit bigint DEFAULT NULL,
+                              OUT move_row int, OUT move_col int, OUT board_after text,
+                              OUT value text, OUT result text)
+    AS 'MODULE_PATHNAME', 'mnk_best_move'
+    LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION mnk_best_move(text, int, bigint) IS
+    'A move that keeps the value of a position (k NULL = the shorter side, at most 5): a winning '
+    'move when the side to move wins, a drawing move when it draws, any move when it loses; row '
+    'and column from 1, the board after it, the value and the result for the player moving; NULL '
+    'when the game is over or node_limit (NULL = no limit) runs out first';

@@ -1,4 +1,5 @@
-// SQL functions of tic-tac-toe and m,n,k games: ttt_solve, ttt_moves, ttt_best_move, mnk_value.
+// SQL functions of tic-tac-toe and m,n,k games: ttt_solve, ttt_moves, ttt_best_move, mnk_value,
+// mnk_best_move.
 #include <algorithm>
 #include <cstring>
 #include <string>
@@ -73,6 +74,30 @@ int optional_k(FunctionCallInfo fcinfo) {
     if (k < 1)
         ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE), errmsg("k must be at least 1"),
                         errdetail("k was given as %d.", k)));
+    return k;
+}
+
+// The node_limit argument n when given and not NULL (clean frame); 0 = no limit.
+uint64_t node_limit_arg(FunctionCallInfo fcinfo, int n) {
+    if (PG_NARGS() <= n || PG_ARGISNULL(n)) return 0;
+    const int64 limit = PG_GETARG_INT64(n);
+    if (limit < 1)
+        ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("node_limit must be positive"),
+                        errdetail("node_limit was given as " INT64_FORMAT ".", limit),
+                        errhint("Pass NULL for no limit.")));
+    return static_cast<uint64_t>(limit);
+}
+
+// The k argument n of mnk_value(board, ...) and mnk_best_move when given and not NULL (clean
+// frame); 0 (the default k) otherwise.
+int nullable_k_arg(FunctionCallInfo fcinfo, int n) {
+    if (PG_NARGS() <= n || PG_ARGISNULL(n)) return 0;
+    const int32 k = PG_GETARG_INT32(n);
+    if (k < 1)
+        ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE), errmsg("k must be at least 1"),
+                        errdetail("k was given as %d.", k),
+                        errhint("Pass NULL for the default k (the shorter side, at most 5).")));
     return k;
 }
 
@@ -173,24 +198,70 @@ PGG_FUNCTION(mnk_value) {
     const int m = dimension_arg(fcinfo, 0, "m");
     const int n = dimension_arg(fcinfo, 1, "n");
     const int k = PG_GETARG_INT32(2);
-    int64 limit = 0;
-    if (PG_NARGS() > 3 && !PG_ARGISNULL(3)) {
-        limit = PG_GETARG_INT64(3);
-        if (limit < 1)
-            ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                            errmsg("node_limit must be positive"),
-                            errdetail("node_limit was given as " INT64_FORMAT ".", limit),
-                            errhint("Pass NULL for no limit.")));
-    }
+    const uint64_t limit = node_limit_arg(fcinfo, 3);
     struct Result {
         bool solved;
         ttt::Value value;
     };
     const Result result = guarded([&] {
         pg_games::StopCheck stop = make_ttt_stop_check();
-        const ttt::Outcome o = ttt::mnk_value(m, n, k, stop, static_cast<uint64_t>(limit));
+        const ttt::Outcome o = ttt::mnk_value(m, n, k, stop, limit);
         return Result{o.solved, o.value};
     });
     if (!result.solved) PG_RETURN_NULL();
     PG_RETURN_TEXT_P(cstring_to_text(ttt::value_name(result.value)));
+}
+
+// mnk_value(board, k, node_limit): the value of a position; NULL when the node limit (NULL =
+// none) is reached first.
+PGG_FUNCTION(mnk_value_board) {
+    pg_games::pg::require_not_null(fcinfo, 0, "board");
+    const int k = nullable_k_arg(fcinfo, 1);
+    const uint64_t limit = node_limit_arg(fcinfo, 2);
+    struct Result {
+        bool solved;
+        ttt::Value value;
+    };
+    const Result result = guarded([&] {
+        const ttt::Board board = board_args(fcinfo, k);
+        pg_games::StopCheck stop = make_ttt_stop_check();
+        const ttt::Outcome o = ttt::position_value(board.geometry, board.position, stop, limit);
+        return Result{o.solved, o.value};
+    });
+    if (!result.solved) PG_RETURN_NULL();
+    PG_RETURN_TEXT_P(cstring_to_text(ttt::value_name(result.value)));
+}
+
+// mnk_best_move(board, k, node_limit): a move that keeps the position's value; NULL when the
+// game is over or the node limit is reached first.
+PGG_FUNCTION(mnk_best_move) {
+    pg_games::pg::require_not_null(fcinfo, 0, "board");
+    const int k = nullable_k_arg(fcinfo, 1);
+    const uint64_t limit = node_limit_arg(fcinfo, 2);
+    struct Result {
+        bool found;
+        Datum values[5];
+    };
+    const Result result = guarded([&] {
+        Result r{};
+        const ttt::Board board = board_args(fcinfo, k);
+        pg_games::StopCheck stop = make_ttt_stop_check();
+        const ttt::ValueMove m = ttt::mnk_best_move(board.geometry, board.position, stop, limit);
+        if (!m.found) return r;
+        r.found = true;
+        const ttt::Geometry& g = board.geometry;
+        const Names names = make_names();
+        const bool x_moves = board.position.x_to_move();
+        r.values[0] = Int32GetDatum(m.cell / g.cols + 1);
+        r.values[1] = Int32GetDatum(m.cell % g.cols + 1);
+        r.values[2] = PointerGetDatum(pg_games::pg::make_text(ttt::format_board(g, m.after)));
+        r.values[3] = value_datum(names, m.value);
+        r.values[4] = m.value == ttt::Value::Draw                                ? names.draw
+                      : (m.value == ttt::Value::XWins) == x_moves ? names.win
+                                                                   : names.loss;
+        return r;
+    });
+    if (!result.found) PG_RETURN_NULL();
+    const bool nulls[5] = {false, false, false, false, false};
+    return pg_games::pg::composite_result(fcinfo, result.values, nulls);
 }

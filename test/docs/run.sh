@@ -18,10 +18,11 @@ rm -rf "$work"; mkdir -p "$work"
 failed=0
 checked=0
 
-# The ```sql blocks of markdown file $1 as one psql script, each block headed by its place.
+# The ```sql blocks of markdown file $1 as one psql script, each block headed by its number
+# (not its line: an edit above a block must not change the expected output).
 sql_of() {
     awk -v file="$1" '
-        /^```sql[ \t]*$/ { inside = 1; printf "-- ==== %s:%d\n", file, NR + 1; next }
+        /^```sql[ \t]*$/ { inside = 1; n++; printf "-- ==== %s, example %d\n", file, n; next }
         /^```/ && inside { inside = 0; next }
         inside { print }
     ' "$1"
@@ -61,7 +62,9 @@ for doc in README.md docs/*.md; do
         if ! psql -X -q -v ON_ERROR_STOP=1 -d "$db" -f test/docs/fixture.sql -c '\set ECHO all' \
                 -f "$work/$name.sql" >"$work/$name.out" 2>&1; then
             echo "FAILED  $doc: an example fails"
-            grep -n '^-- ==== ' "$work/$name.out" | tail -1; tail -5 "$work/$name.out"
+            example=$(grep '^-- ==== ' "$work/$name.out" | tail -1 | grep -oE '[0-9]+$')
+            echo "in example $example, at line $(grep -n '^```sql' "$doc" | sed -n "${example}p" | cut -d: -f1) of $doc"
+            tail -5 "$work/$name.out"
             failed=$((failed + 1))
         elif ! output_is_checked "$doc"; then
             echo "ok      $doc (run; its output depends on the games played)"

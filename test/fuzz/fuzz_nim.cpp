@@ -1,5 +1,6 @@
 // Nim with heaps of any 64-bit size, negative ones included: the winning moves restore a zero
-// nim-sum, the first one is winning_move's, and a lost position has none.
+// nim-sum, the first one is winning_move's, and a lost position has none; misere moves leave the
+// opponent without a winning reply.
 #include <cstdint>
 #include <vector>
 
@@ -64,5 +65,27 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (first)
         FUZZ_CHECK(first->heap == all[0].heap && first->new_size == all[0].new_size,
                    "winning_move is not the first winning move");
+
+    // Misere play: a winning move leaves objects on the board and no winning move to the
+    // opponent; the first one is misere_winning_move's.
+    const std::vector<Move> misere = misere_winning_moves(heaps);
+    const std::optional<Move> misere_first = misere_winning_move(heaps);
+    FUZZ_CHECK(misere_first.has_value() == !misere.empty(), "misere move existence");
+    for (size_t i = 0; i < misere.size(); ++i) {
+        const Move& m = misere[i];
+        FUZZ_CHECK(m.heap < heaps.size() && m.new_size >= 0 && m.new_size < heaps[m.heap],
+                   "a misere move that does not shrink a heap");
+        if (i > 0) FUZZ_CHECK(misere[i - 1].heap < m.heap, "misere moves not by heap");
+        std::vector<int64_t> after = heaps;
+        after[m.heap] = m.new_size;
+        bool left = false;
+        for (int64_t h : after) left = left || h > 0;
+        FUZZ_CHECK(left, "a misere winning move takes the last object");
+        FUZZ_CHECK(misere_winning_moves(after).empty(), "a misere move leaves a winning reply");
+    }
+    if (misere_first)
+        FUZZ_CHECK(misere_first->heap == misere[0].heap &&
+                       misere_first->new_size == misere[0].new_size,
+                   "misere_winning_move is not the first misere winning move");
     return 0;
 }

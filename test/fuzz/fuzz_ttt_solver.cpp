@@ -1,6 +1,6 @@
 // The m,n,k engines on small boards: the alpha-beta solver (solve_position, solve_moves,
-// mnk_value) against plain minimax and against the full solved tables, on legal positions;
-// illegal ones must not break anything.
+// mnk_value, position_value, mnk_best_move) against plain minimax and against the full solved
+// tables, on legal positions; illegal ones must not break anything.
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -117,6 +117,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         FUZZ_CHECK(SolvedTable::value(code) == o.value && SolvedTable::plies(code) == o.plies,
                    "table and solver differ: " + show(g, p));
         FUZZ_CHECK(SolvedTable::terminal(code) == is_terminal(g, p), "terminal flag");
+    }
+
+    // The value-only searches agree with the exact one, and mnk_best_move keeps the value.
+    const Outcome v = position_value(g, p, stop);
+    FUZZ_CHECK(v.solved && v.value == o.value, "position_value differs: " + show(g, p));
+    const ValueMove best_kept = mnk_best_move(g, p, stop);
+    FUZZ_CHECK(best_kept.solved && best_kept.found == !is_terminal(g, p),
+               "mnk_best_move found nothing: " + show(g, p));
+    if (best_kept.found) {
+        FUZZ_CHECK(!(p.occupied() & cell_bit(best_kept.cell)), "mnk_best_move on a stone");
+        FUZZ_CHECK(solve_position(g, best_kept.after, stop).value == o.value,
+                   "mnk_best_move does not keep the value: " + show(g, p));
     }
 
     const std::vector<MoveOutcome> moves = solve_moves(g, p, stop);

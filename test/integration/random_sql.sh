@@ -77,6 +77,9 @@ CREATE TEMP TABLE fuzz_long (name text PRIMARY KEY, reason text NOT NULL);
 INSERT INTO fuzz_long VALUES
     ('gomoku_best_move', 'node_budget and time_limit_ms ask for a search of any length'),
     ('mnk_value', 'without node_limit it solves a game of up to 64 cells exactly'),
+    ('mnk_best_move', 'without node_limit it solves a game of up to 64 cells exactly'),
+    ('wythoff_grundy', 'exact Grundy values over a rectangle of up to 48 MB of bitsets (seconds)'),
+    ('wythoff_sum_move', 'a Grundy value per game, each up to seconds'),
     ('ttt_solve', 'a table of up to 64 cells (4x4x4 has 9.7 million positions)'),
     ('ttt_moves', 'solves any board of up to 64 cells exactly'),
     ('ttt_best_move', 'solves any board of up to 64 cells exactly'),

@@ -42,4 +42,34 @@ std::vector<Move> winning_moves(const std::vector<int64_t>& heaps) {
     return moves;
 }
 
+std::vector<Move> misere_winning_moves(const std::vector<int64_t>& heaps) {
+    nim_sum(heaps);  // validates the heaps
+    size_t big = 0, ones = 0, big_heap = 0;
+    for (size_t i = 0; i < heaps.size(); ++i) {
+        if (heaps[i] >= 2) ++big, big_heap = i;
+        if (heaps[i] == 1) ++ones;
+    }
+    std::vector<Move> moves;
+    if (big == 0) {
+        // Only single objects: take one when an even number (not zero) are left.
+        if (ones % 2 == 0)
+            for (size_t i = 0; i < heaps.size(); ++i)
+                if (heaps[i] == 1) moves.push_back(Move{i, 0});
+        return moves;
+    }
+    if (big == 1) {
+        // Shrink the big heap to leave an odd number of single objects.
+        moves.push_back(Move{big_heap, ones % 2 == 1 ? 0 : 1});
+        return moves;
+    }
+    // Two or more big heaps: as in normal play (the reply keeps two big heaps, see the tests).
+    return winning_moves(heaps);
+}
+
+std::optional<Move> misere_winning_move(const std::vector<int64_t>& heaps) {
+    const std::vector<Move> moves = misere_winning_moves(heaps);
+    if (moves.empty()) return std::nullopt;
+    return moves.front();
+}
+
 }  // namespace pg_games::nim

@@ -28,4 +28,16 @@ std::optional<Move> winning_move(const std::vector<int64_t>& heaps);
 // Every winning move, by heap number. Throws Error for a negative heap.
 std::vector<Move> winning_moves(const std::vector<int64_t>& heaps);
 
+// Misère Nim: the player who takes the last object loses. The player to move loses exactly
+// when every heap holds at most one object and an odd number hold one, or when some heap holds
+// two or more and the nim-sum is zero. With no objects left the game is over (the previous
+// player took the last one and lost): there is no move.
+
+// The misère winning move on the lowest-numbered heap that has one, or none when the position
+// is lost or the game is over. Throws Error for a negative heap.
+std::optional<Move> misere_winning_move(const std::vector<int64_t>& heaps);
+
+// Every misère winning move, by heap number. Throws Error for a negative heap.
+std::vector<Move> misere_winning_moves(const std::vector<int64_t>& heaps);
+
 }  // namespace pg_games::nim

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "core/ttt/threats.h"
+
 namespace pg_games::ttt {
 namespace {
 
@@ -40,14 +42,18 @@ Outcome outcome_of(const Geometry& g, const Position& p, int score) {
 }  // namespace
 
 Solver::Solver(const Geometry& g, StopCheck& stop, int max_empties, uint64_t node_limit)
-    : g_(g), stop_(stop), node_limit_(node_limit), table_(positions_bound(max_empties), stop) {
+    : g_(g),
+      stop_(stop),
+      node_limit_(node_limit),
+      table_(positions_bound(max_empties), stop),
+      pairing_(g) {
     syms_ = static_cast<int>(g.sym.size());
     inverse_.resize(g.sym.size());
     for (size_t s = 0; s < g.sym.size(); ++s)
         for (int cell = 0; cell < g.area; ++cell) inverse_[s][g.sym[s][cell]] = static_cast<uint8_t>(cell);
 }
 
-int Solver::solve(const Position& p, int alpha, int beta) {
+void Solver::set_up(const Position& p) {
     board_[0] = board_[1] = 0;
     for (auto& side : sym_board_)
         for (Bits& b : side) b = 0;
@@ -55,7 +61,19 @@ int Solver::solve(const Position& p, int alpha, int beta) {
     for (Bits rest = p.x; rest != 0; rest &= rest - 1) place(0, lowest_cell(rest));
     for (Bits rest = p.o; rest != 0; rest &= rest - 1) place(1, lowest_cell(rest));
     root_side_ = p.x_to_move() ? 0 : 1;
+}
+
+int Solver::solve(const Position& p, int alpha, int beta) {
+    set_up(p);
     return search(0, alpha, beta);
+}
+
+int Solver::table_move(const Position& p) {
+    set_up(p);
+    Bits key_x, key_o;
+    const int sym = canonical(key_x, key_o);
+    const TranspositionTable::Entry* e = table_.probe(key_x, key_o);
+    return e == nullptr ? -1 : inverse_[sym][e->move];
 }
 
 void Solver::place(int side, int cell) {
@@ -120,6 +138,38 @@ int Solver::search(int ply, int alpha, int beta) {
         if (e->bound == kLower && score >= beta) return score;
         if (e->bound == kUpper && score <= alpha) return score;
         tt_move = inverse_[sym][e->move];
+    }
+
+    // A win by continuous threats, when a win would decide the node.
+    if (threat_budget_ > 0 && me_open && beta > 0) {
+        int budget = threat_budget_, first = -1;
+        const int plies = threat_win(g_, me, opp, popcount(empty), budget, &first);
+        if (plies > 0 && kWinScore - (ply + plies) >= beta) {
+            const int score = kWinScore - (ply + plies);
+            table_.store({key_x, key_o, static_cast<int16_t>(to_table(score, ply)), kLower,
+                          g_.sym[sym][first], static_cast<uint8_t>(popcount(empty))},
+                         stop_);
+            return score;
+        }
+    }
+
+    // Pairing strategies prove that a side cannot win; tried only where that decides the node.
+    if (pairing_budget_ > 0) {
+        const uint8_t empties = static_cast<uint8_t>(popcount(empty));
+        if (me_open && alpha >= 0 && pairing_.blocks(opp, empty, pairing_budget_)) {
+            table_.store({key_x, key_o, 0, kUpper, 0, empties}, stop_);
+            return 0;
+        }
+        if (opp_open && beta <= 0 && opp_wins == 0) {
+            // Does some move of mine leave a pairing against the opponent? (The move itself
+            // is stored as the position's best.)
+            const int found =
+                pairing_.blocking_move(me, empty, pairing_budget_, lookahead_tries_);
+            if (found >= 0) {
+                table_.store({key_x, key_o, 0, kLower, g_.sym[sym][found], empties}, stop_);
+                return 0;
+            }
+        }
     }
 
     int a = alpha, b = beta;
@@ -195,9 +245,11 @@ Outcome mnk_value(int rows, int cols, int k, StopCheck& stop, uint64_t node_limi
     Solver solver(g, stop, g.area, node_limit);
     Outcome out;
     try {
-        const int score = solver.solve(Position{}, -1, 1);
+        // By strategy stealing the first player never loses from the empty board (an extra
+        // stone never hurts in these games), so only "does X win?" is searched.
+        const int score = solver.solve(Position{}, 0, 1);
         out.solved = true;
-        out.value = score > 0 ? Value::XWins : score < 0 ? Value::OWins : Value::Draw;
+        out.value = score > 0 ? Value::XWins : Value::Draw;
     } catch (const NodeLimitReached&) {
         out.solved = false;
     }
@@ -254,6 +306,84 @@ int best_move_index(const std::vector<MoveOutcome>& moves) {
         if (best < 0 || rank > best_rank) best = static_cast<int>(i), best_rank = rank;
     }
     return best;
+}
+
+namespace {
+
+// The value of a non-terminal position by `solver` (X's view); strategy stealing settles the
+// empty board's lower bound (the first player never loses there).
+Value value_by(Solver& solver, const Position& p) {
+    if (p.stones() == 0) return solver.solve(p, 0, 1) > 0 ? Value::XWins : Value::Draw;
+    const int score = solver.solve(p, -1, 1);
+    if (score == 0) return Value::Draw;
+    return (score > 0) == p.x_to_move() ? Value::XWins : Value::OWins;
+}
+
+}  // namespace
+
+Outcome position_value(const Geometry& g, const Position& p, StopCheck& stop,
+                       uint64_t node_limit) {
+    Outcome out;
+    if (is_terminal(g, p)) {
+        out.solved = true;
+        out.value = terminal_value(g, p);
+        out.plies = 0;
+        return out;
+    }
+    Solver solver(g, stop, g.area - p.stones(), node_limit);
+    try {
+        out.value = value_by(solver, p);
+        out.solved = true;
+    } catch (const NodeLimitReached&) {
+        out.solved = false;
+    }
+    out.nodes = solver.nodes();
+    return out;
+}
+
+ValueMove mnk_best_move(const Geometry& g, const Position& p, StopCheck& stop,
+                        uint64_t node_limit) {
+    ValueMove out;
+    if (is_terminal(g, p)) {
+        out.solved = true;
+        out.value = terminal_value(g, p);
+        return out;
+    }
+    Solver solver(g, stop, g.area - p.stones(), node_limit);
+    const bool x_to_move = p.x_to_move();
+    try {
+        out.value = value_by(solver, p);
+        // The table's move first, then every other empty cell in order.
+        const Bits empty = g.full & ~p.occupied();
+        int order[kMaxArea];
+        int count = 0;
+        const int hint = solver.table_move(p);
+        if (hint >= 0 && hint < g.area && (empty & cell_bit(hint))) order[count++] = hint;
+        const int first = count > 0 ? order[0] : -1;
+        for (int cell = 0; cell < g.area; ++cell)
+            if ((empty & cell_bit(cell)) && cell != first) order[count++] = cell;
+        const Value lost = x_to_move ? Value::OWins : Value::XWins;
+        for (int i = 0; i < count && !out.found; ++i) {
+            Position after = p;
+            (x_to_move ? after.x : after.o) |= cell_bit(order[i]);
+            // In a lost position every move keeps the value: the first one will do.
+            const Value v = out.value == lost      ? lost
+                            : is_terminal(g, after) ? terminal_value(g, after)
+                                                    : value_by(solver, after);
+            if (v == out.value) {
+                out.found = true;
+                out.cell = order[i];
+                out.after = after;
+            }
+        }
+        if (!out.found) throw Error(ErrorKind::Internal, "no move keeps the value of the position");
+        out.solved = true;
+    } catch (const NodeLimitReached&) {
+        out.solved = false;
+        out.found = false;
+    }
+    out.nodes = solver.nodes();
+    return out;
 }
 
 }  // namespace pg_games::ttt

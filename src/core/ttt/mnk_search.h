@@ -1,5 +1,7 @@
 // Solving m,n,k positions by alpha-beta search: bitboards, a transposition table keyed by the
-// symmetry-reduced position, immediate wins and forced blocks, dead-line draws, move ordering.
+// symmetry-reduced position, immediate wins and forced blocks, dead-line draws, wins by
+// continuous threats (threats.h), pairing strategies proving that a side cannot win
+// (pairing.h), move ordering.
 #pragma once
 #include "core/common/no_postgres.h"
 
@@ -8,6 +10,7 @@
 #include <vector>
 
 #include "core/common/stop.h"
+#include "core/ttt/pairing.h"
 #include "core/ttt/transposition.h"
 #include "core/ttt/ttt_board.h"
 
@@ -33,10 +36,23 @@ public:
     int solve(const Position& p, int alpha, int beta);
 
     uint64_t nodes() const { return nodes_; }
+
+    // The best move the table holds for `p` (a cell, possibly occupied), or -1.
+    int table_move(const Position& p);
+
+    // Steps each pairing-strategy search may take (0 turns them off).
+    void set_pairing_budget(int budget, int tries) {
+        pairing_budget_ = budget;
+        lookahead_tries_ = tries;
+    }
+
+    // Steps each search for a win by continuous threats may take (0 turns them off).
+    void set_threat_budget(int budget) { threat_budget_ = budget; }
     const TranspositionTable& table() const { return table_; }
 
 private:
     int search(int ply, int alpha, int beta);
+    void set_up(const Position& p);
     int canonical(Bits& x, Bits& o) const;
     void place(int side, int cell);
     void remove(int side, int cell);
@@ -46,6 +62,10 @@ private:
     uint64_t node_limit_;
     uint64_t nodes_ = 0;
     TranspositionTable table_;
+    PairingFinder pairing_;
+    int pairing_budget_ = 64;
+    int lookahead_tries_ = 8;
+    int threat_budget_ = 64;
     int syms_ = 1;
     std::vector<std::array<uint8_t, kMaxArea>> inverse_;
     Bits board_[2] = {0, 0};          // X, O
@@ -85,5 +105,26 @@ int best_move_index(const std::vector<MoveOutcome>& moves);
 
 // The exact value and plies to the end of any position (terminal ones included).
 Outcome solve_position(const Geometry& g, const Position& p, StopCheck& stop);
+
+// The value of any position (terminal ones included), without the plies: cheaper than
+// solve_position. node_limit 0 = no limit; at the limit the outcome is unsolved. Throws
+// Cancelled on cancel.
+Outcome position_value(const Geometry& g, const Position& p, StopCheck& stop,
+                       uint64_t node_limit = 0);
+
+// A move that keeps the value of a position: a winning move when the side to move wins, a
+// drawing move when it draws, any move (the table's choice) when it loses.
+struct ValueMove {
+    bool solved = false;  // false at the node limit
+    bool found = false;   // false for a terminal position
+    int cell = 0;
+    Position after;
+    Value value = Value::Draw;  // the value of the position, kept by the move (X's view)
+    uint64_t nodes = 0;
+};
+
+// The move of ValueMove for p; node_limit as for position_value, shared by every search.
+ValueMove mnk_best_move(const Geometry& g, const Position& p, StopCheck& stop,
+                        uint64_t node_limit = 0);
 
 }  // namespace pg_games::ttt
