@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# Engine self-play, the way engine projects measure a change: the Gomocup brain built from the
+# working tree ("new") against the brain built from a reference commit ("ref"), under the
+# referee (19x19 freestyle, the balanced openings of tools/referee, each with colours swapped),
+# in batches until a sequential probability ratio test decides or the game limit is reached.
+#
+#   bench/gomoku/selfplay.sh                     new vs HEAD at 100 ms a move, batches of 20 games
+#   PGG_SP_REF=9e85bdb bench/gomoku/selfplay.sh  new vs that commit
+#   PGG_SP_REF=worktree PGG_SP_NEW_MS=400 PGG_SP_REF_MS=100 bench/gomoku/selfplay.sh
+#                                                the same build at 4x time (time scaling)
+# Settings (environment):
+#   PGG_SP_REF      reference commit, or "worktree" for the working tree's build (default HEAD)
+#   PGG_SP_NEW_MS / PGG_SP_REF_MS   time a move of each side, ms (default 100 / 100)
+#   PGG_SP_GAMES    at most this many games (default 200); PGG_SP_JOBS games at a time (nproc)
+#   PGG_SP_MIN_GAMES  no verdict stops the run before this many games (default 0)
+#   PGG_SP_ELO0 / PGG_SP_ELO1       SPRT hypotheses in Elo (default 0 / 20); alpha = beta = 0.05
+#   PGG_SP_SIZE     board size (default 19)
+#   PGG_SP_RECORD=TEXT              append a row named TEXT to bench/gomoku/ENGINE_RESULTS.md
+# A scratch cluster in /tmp/pg_games-selfplay (port PGG_SP_PORT, default 55451) holds the records.
+set -euo pipefail
+source "$(dirname "$0")/../../scripts/lib.sh"
+cd "$PGG_ROOT"
+
+ref=${PGG_SP_REF:-HEAD}
+new_ms=${PGG_SP_NEW_MS:-100}
+ref_ms=${PGG_SP_REF_MS:-100}
+max_games=${PGG_SP_GAMES:-200}
+min_games=${PGG_SP_MIN_GAMES:-0}
+jobs=${PGG_SP_JOBS:-$(nproc)}
+elo0=${PGG_SP_ELO0:-0}
+elo1=${PGG_SP_ELO1:-20}
+size=${PGG_SP_SIZE:-19}
+port=${PGG_SP_PORT:-55451}
+dir=/tmp/pg_games-selfplay
+
+pgg_install_deps
+pgg_log "building the referee and the new brain (build/release)"
+mkdir -p build/release
+cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DPGG_TESTS=OFF -DPGG_BENCHMARKS=OFF \
+    >build/release/build.log
+cmake --build build/release -j"$(nproc)" --target pg_games-referee pbrain-pg_games \
+    >>build/release/build.log 2>&1 || pgg_die "build failed (see build/release/build.log)"
+referee=build/release/tools/referee/pg_games-referee
+new_brain=$PGG_ROOT/build/release/pbrain-pg_games
+
+if [ "$ref" = worktree ]; then
+    ref_brain=$new_brain
+    ref_name=worktree
+else
+    ref_name=$(git rev-parse --short "$ref")
+    ref_dir=$PGG_ROOT/build/selfplay/$ref_name
+    ref_brain=$ref_dir/build/pbrain-pg_games
+    if [ ! -x "$ref_brain" ]; then
+        pgg_log "building the reference brain of $ref_name ($ref_dir)"
+        rm -rf "$ref_dir" && mkdir -p "$ref_dir/src"
+        git archive "$ref_name" | tar -x -C "$ref_dir/src"
+        cmake -S "$ref_dir/src" -B "$ref_dir/build" -DCMAKE_BUILD_TYPE=Release -DPGG_BENCHMARKS=OFF \
+            >"$ref_dir/build.log" 2>&1 &&
+            cmake --build "$ref_dir/build" -j"$(nproc)" --target pbrain-pg_games >>"$ref_dir/build.log" 2>&1 ||
+            pgg_die "building the reference failed (see $ref_dir/build.log)"
+    fi
+fi
+
+pgg_lock_install
+pgg_install_extension
+pgg_start_cluster "$dir" "$port"
+exec 9>&-  # the install lock: the games need only the running cluster
+pgg_fresh_database "$dir" "$port" pg_games_selfplay
+export PGHOST=$dir PGPORT=$port PGUSER=postgres PGDATABASE=pg_games_selfplay
+
+# The running totals of "new": wins draws losses; the statistics printed by stats().
+wins=0 draws=0 losses=0 batch=0
+stats() {
+    python3 - "$wins" "$draws" "$losses" "$elo0" "$elo1" <<'PY'
+import math, sys
+w, d, l = (int(v) for v in sys.argv[1:4])
+elo0, elo1 = float(sys.argv[4]), float(sys.argv[5])
+n = w + d + l
+s = (w + d / 2) / n
+var = (w * (1 - s) ** 2 + d * (0.5 - s) ** 2 + l * s ** 2) / n
+half = 1.96 * math.sqrt(var / n) if var > 0 else 0.0
+def elo(p):
+    p = min(max(p, 1e-6), 1 - 1e-6)
+    return -400 * math.log10(1 / p - 1)
+def expected(e):
+    return 1 / (1 + 10 ** (-e / 400))
+s0, s1 = expected(elo0), expected(elo1)
+# The generalized SPRT with a normal approximation of the per-game score (trinomial).
+llr = n * (s1 - s0) * (2 * s - s0 - s1) / (2 * var) if var > 0 else 0.0
+lower, upper = math.log(0.05 / 0.95), math.log(0.95 / 0.05)
+verdict = "H1 accepted (new is stronger)" if llr >= upper else \
+          "H0 accepted (no gain of elo1)" if llr <= lower else "undecided"
+# The Elo interval from the score's, through the slope of the Elo curve at the score.
+p = min(max(s, 1e-3), 1 - 1e-3)
+elo_half = half * 400 / (math.log(10) * p * (1 - p))
+print(f"games {n}: +{w} ={d} -{l}, score {100 * s:.1f}% +- {100 * half:.1f}, "
+      f"Elo {elo(s):+.0f} +- {elo_half:.0f}, "
+      f"LLR {llr:.2f} [{lower:.2f}, {upper:.2f}] ({elo0:g}, {elo1:g}): {verdict}")
+PY
+}
+
+pgg_log "new ($new_ms ms a move) against $ref_name ($ref_ms ms), up to $max_games games, $jobs at a time"
+while [ $((wins + draws + losses)) -lt "$max_games" ]; do
+    batch=$((batch + 1))
+    json=$("$referee" -q --format json --size "$size" --games 20 -j "$jobs" --name "selfplay $batch" \
+        "new=$new_brain@timeout_turn=$new_ms" "ref=$ref_brain@timeout_turn=$ref_ms" 2>/dev/null)
+    read -r w d l < <(python3 -c '
+import json, sys
+p = next(p for p in json.load(sys.stdin)["players"] if p["player"] == "new")
+print(p["wins"], p["draws"], p["losses"])' <<<"$json")
+    wins=$((wins + w)); draws=$((draws + d)); losses=$((losses + l))
+    line=$(stats)
+    echo "batch $batch: $line"
+    if [ $((wins + draws + losses)) -ge "$min_games" ]; then
+        case "$line" in *accepted*) break ;; esac
+    fi
+done
+pgg_stop_cluster "$dir"
+echo "final: $line"
+if [ -n "${PGG_SP_RECORD:-}" ]; then
+    printf '| %s | %s | new %s ms vs %s %s ms, %sx%s | %s |\n' "$(date -u +%F)" "$PGG_SP_RECORD" \
+        "$new_ms" "$ref_name" "$ref_ms" "$size" "$size" "$line" >>bench/gomoku/ENGINE_RESULTS.md
+fi
