@@ -54,12 +54,15 @@ SELECT count(*) AS moves FROM balda_moves('QRST./...../...../...../.....', '{}',
 SELECT source, words FROM balda_dictionary_stats('big');
 -- Parallel workers load it too (a worker that built it would say built).
 \c
-SET force_parallel_mode = on;
+-- (force_parallel_mode before PostgreSQL 16, debug_parallel_query since.)
+SELECT set_config(name, 'on', false) AS forced FROM pg_settings
+ WHERE name IN ('force_parallel_mode', 'debug_parallel_query');
 SET parallel_setup_cost = 0;
 SET parallel_tuple_cost = 0;
 SELECT source, words FROM balda_dictionary_stats('big');
 SELECT count(*) AS moves FROM balda_moves('QRST./...../...../...../.....', '{}', 'big');
-RESET force_parallel_mode;
+SELECT set_config(name, 'off', false) AS reset FROM pg_settings
+ WHERE name IN ('force_parallel_mode', 'debug_parallel_query');
 RESET parallel_setup_cost;
 RESET parallel_tuple_cost;
 
@@ -97,7 +100,10 @@ SELECT 'd1' AS used, source, cached FROM balda_dictionary_stats('d1');
 RESET pg_games.balda_cache_size;
 SELECT 'd1' AS used, source, cached FROM balda_dictionary_stats('d1');
 SELECT 'd1' AS used, source, cached FROM balda_dictionary_stats('d1');
+-- (The message's wording of the range differs between PostgreSQL majors: only its code here.)
+\set VERBOSITY sqlstate
 SET pg_games.balda_cache_size = -1;
+\set VERBOSITY default
 \echo :LAST_ERROR_SQLSTATE
 SET pg_games.balda_cache_size = 'lots';
 \echo :LAST_ERROR_SQLSTATE
