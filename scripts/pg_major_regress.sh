@@ -18,7 +18,7 @@ suite=trixie
 
 pgg_install_deps
 [ "$(id -u)" -eq 0 ] || pgg_die "run as root (the server is built for the postgres user to run)"
-for pkg in bison flex; do
+for pkg in bison flex bzip2; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' ||
         { apt-get update -qq && apt-get install -y -qq --no-install-recommends "$pkg" >/dev/null; }
 done
