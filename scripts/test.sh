@@ -57,7 +57,7 @@ pgg_log "running GoogleTest suites"
 # LeakSanitizer is part of ASan here: a leak fails the suite that has it.
 if ASAN_OPTIONS=detect_leaks=1 ctest --test-dir build/test -j"$(nproc)" --output-on-failure \
         >build/test/ctest.log 2>&1; then :; fi
-grep -E '(Failed|Timeout|Not Run|\*\*\*Exception)' build/test/ctest.log | grep -v '^ *[0-9]*% tests' >&2 || true
+grep -E '(Failed|Timeout|Not Run|\*\*\*Exception)' build/test/ctest.log | grep -v -e '^ *[0-9]*% tests' -e ' Passed ' >&2 || true
 summary=$(grep -E 'tests passed, [0-9]+ tests? failed out of [0-9]+' build/test/ctest.log || true)
 [ -n "$summary" ] || { tail -40 build/test/ctest.log >&2; pgg_die "ctest did not run"; }
 echo "ctest: $summary"
