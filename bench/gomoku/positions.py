@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""The engine on the shared test positions, as a Gomocup brain at a fixed time a move.
+
+  must-defend (../shared/data/gomoku_must_defend.json): does the chosen move hold?
+  forced wins (../shared/data/gomoku_forced_wins.json): does the chosen move keep the win?
+
+A move is judged by the file's lists (moves known to hold / to lose, to keep / to lose the
+win); a move in no list is judged by the brain's own long search from the other side
+(--verify-ms): after a must-defend move, a proven win found for the opponent means it loses;
+after a forced-win move, a proven loss found for the opponent means it keeps the win; anything
+else stays "unknown" and is counted as a failure.
+
+  python3 bench/gomoku/positions.py [--ms 1000] [--verify-ms 10000] [--brain PATH] [--jobs 2]
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+DATA = os.path.join(os.path.dirname(ROOT), "shared", "data")
+PROVEN = 1000000 - 1000  # kProvenThreshold = kWinScore - 1000 (src/core/gomoku/engine.h)
+
+
+def ask(brain, size, own, other, ms):
+    """The brain's move (1-based x, y) and its last reported score for the side owning `own`."""
+    lines = [f"START {size}", f"INFO timeout_turn {ms}", f"INFO timeout_match {ms * 1000}",
+             f"INFO time_left {ms * 1000}", "BOARD"]
+    lines += [f"{x - 1},{y - 1},1" for x, y in own] + [f"{x - 1},{y - 1},2" for x, y in other]
+    lines += ["DONE", "END"]
+    out = subprocess.run([brain], input="\n".join(lines) + "\n", capture_output=True, text=True,
+                         timeout=ms / 1000 * 3 + 60).stdout.splitlines()
+    score = None
+    for line in out:
+        m = re.match(r"MESSAGE depth \d+ score (-?\d+)", line)
+        if m:
+            score = int(m.group(1))
+        m = re.fullmatch(r"(\d+),(\d+)", line.strip())
+        if m:
+            return (int(m.group(1)) + 1, int(m.group(2)) + 1), score
+    raise RuntimeError("no move in the brain's answers: " + " | ".join(out))
+
+
+def judge_defence(brain, p, ms, verify_ms):
+    move, _ = ask(brain, p["size"], p["to_move_stones"], p["other_stones"], ms)
+    holds = [tuple(m) for m in p["moves_that_hold"]] + [tuple(p["holding_move"])]
+    if move in holds:
+        return move, "holds"
+    if move in [tuple(m) for m in p["moves_that_lose"]]:
+        return move, "loses"
+    _, score = ask(brain, p["size"], p["other_stones"], p["to_move_stones"] + [list(move)], verify_ms)
+    return move, "loses (own search)" if score is not None and score >= PROVEN else "unknown"
+
+
+def judge_win(brain, p, ms, verify_ms):
+    move, _ = ask(brain, p["size"], p["to_move_stones"], p["other_stones"], ms)
+    keeps = [tuple(m) for m in p["moves_that_keep_the_win"]] + [tuple(p["winning_move"])]
+    if move in keeps:
+        return move, "keeps"
+    if move in [tuple(m) for m in p["moves_that_lose_it"]]:
+        return move, "loses it"
+    _, score = ask(brain, p["size"], p["other_stones"], p["to_move_stones"] + [list(move)], verify_ms)
+    return move, "keeps (own search)" if score is not None and score <= -PROVEN else "unknown"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--ms", type=int, default=1000, help="time a move (timeout_turn), ms")
+    ap.add_argument("--verify-ms", type=int, default=10000, help="time of the judging search, ms")
+    ap.add_argument("--brain", default=os.path.join(ROOT, "build", "release", "pbrain-pg_games"))
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    a = ap.parse_args()
+    defend = json.load(open(os.path.join(DATA, "gomoku_must_defend.json")))
+    wins = json.load(open(os.path.join(DATA, "gomoku_forced_wins.json")))
+    with ThreadPoolExecutor(a.jobs) as pool:
+        d = list(pool.map(lambda p: judge_defence(a.brain, p, a.ms, a.verify_ms), defend))
+        w = list(pool.map(lambda p: judge_win(a.brain, p, a.ms, a.verify_ms), wins))
+    held = sum(v.startswith("holds") for _, v in d)
+    print(f"must-defend at {a.ms} ms: {held} of {len(defend)} hold")
+    for p, (m, v) in zip(defend, d):
+        if not v.startswith("holds"):
+            print(f"  position {p['id']}: {m} {v} (holds: {p['holding_move']})")
+    buckets = [("5-9", 5, 9), ("11-19", 11, 19), ("21-49", 21, 49)]
+    kept = sum(v.startswith("keeps") for _, v in w)
+    parts = []
+    for name, lo, hi in buckets:
+        sel = [v for p, (_, v) in zip(wins, w) if lo <= p["mate_plies"] <= hi]
+        parts.append(f"{sum(v.startswith('keeps') for v in sel)} of {len(sel)} at {name} plies")
+    print(f"forced wins at {a.ms} ms: {kept} of {len(wins)} kept ({', '.join(parts)})")
+    for p, (m, v) in zip(wins, w):
+        if not v.startswith("keeps"):
+            print(f"  position {p['id']} ({p['mate_plies']} plies): {m} {v} (wins: {p['winning_move']})")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
