@@ -10,10 +10,7 @@ source "$(dirname "$0")/lib.sh"
 cd "$PGG_ROOT"
 
 port=${PGG_PORT:-54329}
-cluster=${PGG_CLUSTER_DIR:-$PGG_ROOT/.cluster}
-if [ -z "${PGG_CLUSTER_DIR:-}" ] && ! pgg_server_dir "$cluster" 2>/dev/null; then
-    cluster=/var/tmp/pg_games-cluster
-fi
+cluster=$(pgg_demo_cluster_dir)
 
 pgg_install_deps
 pgg_prepare_data

@@ -98,6 +98,24 @@ pgg_start_cluster() {
     fi
 }
 
+# The demo's cluster directory (scripts/demo.sh, scripts/web.sh): $PGG_CLUSTER_DIR, else .cluster
+# in the project when the postgres user can reach it, else /var/tmp/pg_games-cluster.
+pgg_demo_cluster_dir() {
+    if [ -n "${PGG_CLUSTER_DIR:-}" ]; then echo "$PGG_CLUSTER_DIR"
+    elif pgg_server_dir "$PGG_ROOT/.cluster" 2>/dev/null; then echo "$PGG_ROOT/.cluster"
+    else echo /var/tmp/pg_games-cluster; fi
+}
+
+# Copies the project's files (tracked, and new ones git does not ignore) and the derived word
+# lists into directory $1: a tree to build a package or another major from.
+pgg_copy_tree() {
+    local dest=$1
+    mkdir -p "$dest/data/generated"
+    (cd "$PGG_ROOT" && git ls-files -z --cached --others --exclude-standard |
+        xargs -0 cp --parents -t "$dest")
+    cp "$PGG_ROOT"/data/generated/balda_*.txt "$dest/data/generated/"
+}
+
 # Stops the scratch cluster in directory $1, if it runs.
 pgg_stop_cluster() {
     pgg_as_server_user "$(pgg_bindir)/pg_ctl" -D "$1/data" -m fast stop >/dev/null 2>&1 || true

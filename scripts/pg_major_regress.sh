@@ -49,9 +49,7 @@ regress="$src_dir/tree/src/test/regress/pg_regress"
 pgg_log "building the extension for PostgreSQL $("$pg_config" --version | awk '{print $2}')"
 work=$(mktemp -d /tmp/pg_games-major.XXXXXX)
 pgg_server_dir "$work" || pgg_die "the postgres user cannot use $work"
-mkdir -p "$work/tree"
-git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t "$work/tree"
-mkdir -p "$work/tree/data/generated" && cp data/generated/balda_*.txt "$work/tree/data/generated/"
+pgg_copy_tree "$work/tree"
 make -C "$work/tree" -s -j"$(nproc)" PG_CONFIG="$pg_config" >"$work/make.log" 2>&1 &&
     make -C "$work/tree" -s install PG_CONFIG="$pg_config" >>"$work/make.log" 2>&1 ||
     { tail -30 "$work/make.log"; pgg_die "the extension did not build for $major"; }

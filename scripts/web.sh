@@ -11,10 +11,7 @@ cd "$PGG_ROOT"
 
 port=${PGG_PORT:-54329}
 web_port=${PGG_WEB_PORT:-8080}
-cluster=${PGG_CLUSTER_DIR:-$PGG_ROOT/.cluster}
-if [ -z "${PGG_CLUSTER_DIR:-}" ] && ! pgg_server_dir "$cluster" 2>/dev/null; then
-    cluster=/var/tmp/pg_games-cluster
-fi
+cluster=$(pgg_demo_cluster_dir)
 
 pgg_install_deps
 pgg_prepare_data

@@ -5,7 +5,8 @@
 # and the build tree's install put back (this runs under the install lock of scripts/test.sh).
 # Env: PGHOST PGPORT PGUSER (a superuser) of a scratch cluster; PGG_WORK, a scratch directory.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+source "$(dirname "$0")/../../scripts/lib.sh"
+cd "$PGG_ROOT"
 root=$PWD
 fail() { echo "FAIL: $*" >&2; exit 1; }
 version=$(sed -nE "s/^default_version = '([^']+)'/\1/p" pg_games.control)
@@ -20,10 +21,8 @@ grep -q "\"version\": \"$version.0\"" META.json || fail "META.json does not give
 # The package's tree: the project's files (tracked, and new ones not ignored) and the derived
 # Russian word list, which a source package must carry.
 work="${PGG_WORK:?}/debian"
-rm -rf "$work"; mkdir -p "$work/pg-games-$version"
-git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t "$work/pg-games-$version"
-mkdir -p "$work/pg-games-$version/data/generated"
-cp data/generated/balda_ru_nouns.txt "$work/pg-games-$version/data/generated/"
+rm -rf "$work"
+pgg_copy_tree "$work/pg-games-$version"
 
 cleanup() {
     dpkg --purge "$package" >/dev/null 2>&1 || true

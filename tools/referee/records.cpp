@@ -20,15 +20,6 @@ namespace pg_games::referee {
 
 namespace {
 
-// A whole file, or an error naming it.
-std::string read_whole(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw Error(ErrorKind::InvalidParameter, "cannot read " + path);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
 // Writes a file, replacing it; throws naming it on failure.
 void write_file(const std::string& path, const std::string& text) {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
@@ -77,6 +68,14 @@ GameResult judge(const PsqGame& g, gomoku::Rule rule, const std::string& file) {
 }
 
 }  // namespace
+
+std::string read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw Error(ErrorKind::InvalidParameter, "cannot read " + path);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
 
 void write_output(const Options& o, const std::string& text) {
     if (o.output.empty() || o.output == "-") {
@@ -150,7 +149,7 @@ int import_command(const Options& o, const std::string& command) {
     for (const std::string& file : o.import_files) {
         PsqGame g;
         try {
-            g = parse_psq(read_whole(file));
+            g = parse_psq(read_file(file));
         } catch (const Error& e) {
             throw Error(e.kind(), file + ": " + e.what(), e.detail(), e.hint());
         }

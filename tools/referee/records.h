@@ -27,6 +27,9 @@ int import_command(const Options& options, const std::string& command);
 // --standings TOURNAMENT: its standings in the chosen format.
 int standings_command(const Options& options);
 
+// A whole file; throws Error(InvalidParameter) naming it when it cannot be read.
+std::string read_file(const std::string& path);
+
 // Writes `text` to the -o file (replacing it) or to stdout; throws when the file cannot be written.
 void write_output(const Options& options, const std::string& text);
 

@@ -38,15 +38,6 @@ extern "C" void on_interrupt(int) {
     std::signal(SIGINT, SIG_DFL);
 }
 
-// A whole file, or an error naming it.
-std::string read_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw Error(ErrorKind::InvalidParameter, "cannot read " + path);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
 // The openings the options ask for, and how to describe them in the records.
 std::vector<Opening> load_openings(const Options& o, std::string& description) {
     std::vector<Opening> openings;

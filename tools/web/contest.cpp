@@ -9,6 +9,7 @@
 #include "tools/referee/openings.h"
 #include "tools/referee/recorder.h"
 #include "tools/referee/sql_player.h"
+#include "tools/web/standings.h"
 
 namespace pg_games::web {
 
@@ -135,17 +136,7 @@ Json Contest::job(long id) {
         j = it->second;
     }
     std::lock_guard<std::mutex> lock(j->mutex);
-    Json standings = Json::array();
-    for (const ref::Standing& s :
-         ref::compute_standings(static_cast<int>(j->names.size()), j->scores))
-        standings.push_back({{"name", j->names[s.player]},
-                             {"games", s.games},
-                             {"wins", s.wins},
-                             {"losses", s.losses},
-                             {"draws", s.draws},
-                             {"score", s.score},
-                             {"elo", s.elo},
-                             {"elo_error", s.elo_error}});
+    Json standings = standings_json(j->names, j->scores);
     return Json{{"id", j->id},
                 {"title", j->title},
                 {"state", j->state},

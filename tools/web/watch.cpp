@@ -4,6 +4,7 @@
 
 #include "tools/referee/elo.h"
 #include "tools/web/api.h"
+#include "tools/web/standings.h"
 
 namespace pg_games::web {
 
@@ -99,17 +100,7 @@ Json tournament(App& app, long id) {
                          {"black_ms", nullable_number(g, i, 9)},
                          {"white_ms", nullable_number(g, i, 10)}});
     }
-    Json standings = Json::array();
-    for (const referee::Standing& s :
-         referee::compute_standings(static_cast<int>(names.size()), scores))
-        standings.push_back({{"name", names[s.player]},
-                             {"games", s.games},
-                             {"wins", s.wins},
-                             {"losses", s.losses},
-                             {"draws", s.draws},
-                             {"score", s.score},
-                             {"elo", s.elo},
-                             {"elo_error", s.elo_error}});
+    Json standings = standings_json(names, scores);
     return Json{{"id", id},
                 {"name", nullable_text(t, 0, 0)},
                 {"started_at", text(t, 0, 1)},
