@@ -57,6 +57,19 @@ TEST(GomokuSearch, TimeCapIsHonoured) {
     EXPECT_EQ(middle_game().at(r.move), Cell::Empty);
 }
 
+// A target (the clock-aware mode's share) with a larger hard limit: the search ends by itself
+// with a legal move (how close it keeps to the target is measured by bench/gomoku/clock_match.sh).
+TEST(GomokuSearch, TargetWithinTheLimitEndsTheSearch) {
+    SearchSettings s;
+    s.node_budget = UINT64_MAX / 4;
+    s.time_limit_ms = 300;
+    s.target_ms = 60;
+    StopCheck stop;
+    SearchResult r = search_best_move(middle_game(), s, stop);
+    EXPECT_LT(r.nodes, s.node_budget);
+    EXPECT_EQ(middle_game().at(r.move), Cell::Empty);
+}
+
 TEST(GomokuSearch, CancelUnwindsQuickly) {
     g_cancel = false;
     SearchSettings s;
@@ -161,6 +174,11 @@ TEST(GomokuSearch, RejectsBadSettings) {
     EXPECT_THROW(search_best_move(middle_game(), s, stop), Error);
     s = SearchSettings{};
     s.aggression = -0.5;
+    EXPECT_THROW(search_best_move(middle_game(), s, stop), Error);
+    s = SearchSettings{};
+    s.target_ms = -1;
+    EXPECT_THROW(search_best_move(middle_game(), s, stop), Error);
+    s.target_ms = 3600001;
     EXPECT_THROW(search_best_move(middle_game(), s, stop), Error);
     s = SearchSettings{};
     s.tt_megabytes = 5000;

@@ -45,18 +45,25 @@ void Brain::start(int size) {
     cells_.assign(static_cast<size_t>(size) * size, 0);
 }
 
-// The time for this move: within the turn limit and a share of what is left of the match.
-int Brain::move_time_ms() const {
+// The time for this move: within the turn limit, and when the match clock runs, the plan of
+// move_time.h for the time left (a target, and a limit it may reach when the search is unsure).
+gomoku::MoveTime Brain::move_time() const {
     // timeout_turn 0 asks for an answer as fast as possible; an hour caps any turn (and keeps
     // the arithmetic in range whatever INFO sent).
     const int64_t turn = std::min<int64_t>(timeout_turn_, 3600000);
-    int64_t t = turn > 0 ? turn * 85 / 100 - 30 : 50;
+    const int cap = static_cast<int>(std::clamp<int64_t>(turn > 0 ? turn * 85 / 100 - 30 : 50, 20, 3600000));
+    gomoku::MoveTime t{cap, cap};
     if (time_left_known_ && timeout_match_ > 0) {
-        int empty = static_cast<int>(std::count(cells_.begin(), cells_.end(), 0));
-        int64_t moves_left = std::max<int64_t>(12, std::min<int64_t>(empty / 2, 40));
-        t = std::min<int64_t>(t, time_left_ / moves_left);
+        int own = 0, stones = 0;
+        for (uint8_t c : cells_) own += c == 1, stones += c != 0;
+        const int empties = static_cast<int>(cells_.size()) - stones;
+        gomoku::MoveTime plan = gomoku::plan_move_time(
+            {std::min<int64_t>(timeout_match_, INT64_C(1) << 40), own, stones, empties,
+             std::clamp<int64_t>(time_left_, 0, INT64_C(1) << 40)});
+        t.limit_ms = std::max(20, std::min(cap, plan.limit_ms));
+        t.target_ms = std::min(t.limit_ms, std::max(20, plan.target_ms));
     }
-    return static_cast<int>(std::clamp<int64_t>(t, 20, 3600000));
+    return t;
 }
 
 void Brain::think() {
@@ -71,7 +78,9 @@ void Brain::think() {
         SearchSettings s;
         s.rule = rule_;
         s.node_budget = node_cap_ > 0 ? node_cap_ : UINT64_MAX / 4;  // the clock decides here
-        s.time_limit_ms = move_time_ms();
+        const gomoku::MoveTime t = move_time();
+        s.time_limit_ms = t.limit_ms;
+        s.target_ms = t.target_ms < t.limit_ms ? t.target_ms : 0;
         int64_t mb = max_memory_ > 0 ? max_memory_ / (3 * 1024 * 1024) : 64;
         s.tt_megabytes = static_cast<int>(std::clamp<int64_t>(mb, 1, 256));
         if (tt_cap_ > 0) s.tt_megabytes = std::min(s.tt_megabytes, tt_cap_);

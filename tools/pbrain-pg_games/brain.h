@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/gomoku/engine.h"
+#include "core/gomoku/move_time.h"
 
 namespace pg_games::gomoku {
 
@@ -35,7 +36,7 @@ private:
     void info(const std::string& key, const std::string& value);
     void think();
     bool parse_xy(const std::string& s, int& x, int& y) const;
-    int move_time_ms() const;
+    gomoku::MoveTime move_time() const;
 
     std::istream& in_;
     std::ostream& out_;

@@ -36,6 +36,10 @@ void validate(const SearchSettings& s) {
         throw Error(ErrorKind::InvalidParameter, "time limit out of range",
                     "The time limit is " + std::to_string(s.time_limit_ms) + " ms.",
                     "Use 0 (the default) or a number of milliseconds up to 3600000.");
+    if (s.target_ms < 0 || s.target_ms > 3600000)
+        throw Error(ErrorKind::InvalidParameter, "time target out of range",
+                    "The time target is " + std::to_string(s.target_ms) + " ms.",
+                    "Use 0 (none) or a number of milliseconds up to 3600000.");
     if (s.max_depth < 0 || s.max_depth > 40)
         throw Error(ErrorKind::InvalidParameter, "maximum depth out of range", {},
                     "Use 0 (no limit) or a depth from 1 to 40.");
@@ -97,7 +101,7 @@ SearchResult search_best_move(const Position& pos, const SearchSettings& setting
                               StopCheck& stop) {
     validate(settings);
     validate(pos, settings.rule);
-    Limits limits(stop, budget_of(settings), time_of(settings));
+    Limits limits(stop, budget_of(settings), time_of(settings), settings.target_ms);
     auto board = make_board(pos, settings.rule);
     TranspositionTable tt(tt_of(settings));
     Searcher searcher(*board, limits, tt, params_of(settings));

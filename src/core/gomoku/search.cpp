@@ -11,6 +11,8 @@ namespace pg_games::gomoku {
 namespace {
 
 constexpr int kInfinity = kWinScore + 1000;
+// A fall of the best score this large between iterations (about an open three) asks for time.
+constexpr int kScoreDrop = 60;
 
 // Proven scores are stored relative to the node, so that they stay right at any ply.
 int to_tt(int s, int ply) {
@@ -271,6 +273,9 @@ SearchResult Searcher::run() {
 
     std::vector<int> scores(root.size(), 0);
     int best_move = root.front(), best_score = leaf_eval(), done = 0;
+    // With a target: how far past it this move may run, grown while the search is unsure.
+    double stretch = 1.0;
+    if (limits_.has_target()) limits_.set_deadline_ms(limits_.planned_ms() * 2);
     for (int depth = 1;; ++depth) {
         if (params_.max_depth > 0 && depth > params_.max_depth) break;
         if (depth > b_.empties() || depth >= kMaxPly - 8) break;
@@ -305,6 +310,11 @@ SearchResult Searcher::run() {
             }
             break;
         }
+        if (done > 0 && limits_.has_target()) {
+            if (root[iter_best] != best_move) stretch = std::min(stretch * 1.5, 3.0);
+            if (iter_score < best_score - kScoreDrop) stretch = std::min(stretch * 1.25, 3.0);
+            limits_.set_deadline_ms(limits_.planned_ms() * stretch * 2);
+        }
         done = depth;
         best_move = root[iter_best];
         best_score = iter_score;
@@ -324,7 +334,9 @@ SearchResult Searcher::run() {
         root.swap(r2);
         scores.swap(s2);
         if (best_score >= kProvenThreshold || best_score <= -kProvenThreshold) break;
-        if (limits_.time_nearly_up(0.55)) break;
+        if (limits_.has_target() ? limits_.elapsed_ms() >= limits_.planned_ms() * stretch * 0.5
+                                 : limits_.time_nearly_up(0.55))
+            break;
     }
     bool win = best_score >= kProvenThreshold, loss = best_score <= -kProvenThreshold;
     if (vct_move >= 0 && !win && best_move != vct_move) {

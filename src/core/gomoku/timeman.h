@@ -3,6 +3,7 @@
 #pragma once
 #include "core/common/no_postgres.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 
@@ -14,10 +15,14 @@ class Limits {
 public:
     using Clock = std::chrono::steady_clock;
 
-    Limits(StopCheck& stop, uint64_t node_budget, int time_limit_ms)
+    // target_ms: the time the search aims to use (0: none, it plans by the cap alone).
+    Limits(StopCheck& stop, uint64_t node_budget, int time_limit_ms, int target_ms = 0)
         : stop_(stop), budget_(node_budget), start_(Clock::now()) {
-        deadline_ = start_ + std::chrono::milliseconds(time_limit_ms);
+        hard_deadline_ = start_ + std::chrono::milliseconds(time_limit_ms);
+        deadline_ = hard_deadline_;
         phase_end_ = deadline_;
+        planned_ = std::chrono::milliseconds(target_ms > 0 ? std::min(target_ms, time_limit_ms)
+                                                           : time_limit_ms);
     }
 
     // Counts a node; true once the search (or the current phase) must unwind. Throws Cancelled
@@ -38,10 +43,10 @@ public:
     }
 
     // A phase of the search (the root threat searches) that may use only the first `fraction` of
-    // the time cap; tick() reports true once it is spent, until end_phase().
+    // the planned time (the target, else the cap); tick() reports true once it is spent, until
+    // end_phase().
     void begin_phase(double fraction) {
-        auto total = deadline_ - start_;
-        phase_end_ = start_ + std::chrono::duration_cast<Clock::duration>(total * fraction);
+        phase_end_ = start_ + std::chrono::duration_cast<Clock::duration>(planned_ * fraction);
         phase_over_ = false;
     }
     void end_phase() {
@@ -62,6 +67,16 @@ public:
         auto total = deadline_ - start_;
         return Clock::now() >= deadline_ - std::chrono::duration_cast<Clock::duration>(total * fraction);
     }
+    // Whether a target was given (the search then plans by it, see search.cpp).
+    bool has_target() const { return planned_ < hard_deadline_ - start_; }
+    double planned_ms() const { return std::chrono::duration<double, std::milli>(planned_).count(); }
+    // Moves the deadline to `ms` after the start, never past the hard limit.
+    void set_deadline_ms(double ms) {
+        auto d = start_ + std::chrono::duration_cast<Clock::duration>(
+                              std::chrono::duration<double, std::milli>(ms));
+        deadline_ = std::min(d, hard_deadline_);
+        phase_end_ = deadline_;
+    }
 
 private:
     StopCheck& stop_;
@@ -69,7 +84,8 @@ private:
     uint64_t nodes_ = 0;
     bool aborted_ = false;
     bool phase_over_ = false;
-    Clock::time_point start_, deadline_, phase_end_;
+    Clock::time_point start_, hard_deadline_, deadline_, phase_end_;
+    Clock::duration planned_;
 };
 
 }  // namespace pg_games::gomoku
