@@ -70,34 +70,7 @@ export PGHOST=$dir PGPORT=$port PGUSER=postgres PGDATABASE=pg_games_selfplay
 
 # The running totals of "new": wins draws losses; the statistics printed by stats().
 wins=0 draws=0 losses=0 batch=0
-stats() {
-    python3 - "$wins" "$draws" "$losses" "$elo0" "$elo1" <<'PY'
-import math, sys
-w, d, l = (int(v) for v in sys.argv[1:4])
-elo0, elo1 = float(sys.argv[4]), float(sys.argv[5])
-n = w + d + l
-s = (w + d / 2) / n
-var = (w * (1 - s) ** 2 + d * (0.5 - s) ** 2 + l * s ** 2) / n
-half = 1.96 * math.sqrt(var / n) if var > 0 else 0.0
-def elo(p):
-    p = min(max(p, 1e-6), 1 - 1e-6)
-    return -400 * math.log10(1 / p - 1)
-def expected(e):
-    return 1 / (1 + 10 ** (-e / 400))
-s0, s1 = expected(elo0), expected(elo1)
-# The generalized SPRT with a normal approximation of the per-game score (trinomial).
-llr = n * (s1 - s0) * (2 * s - s0 - s1) / (2 * var) if var > 0 else 0.0
-lower, upper = math.log(0.05 / 0.95), math.log(0.95 / 0.05)
-verdict = "H1 accepted (new is stronger)" if llr >= upper else \
-          "H0 accepted (no gain of elo1)" if llr <= lower else "undecided"
-# The Elo interval from the score's, through the slope of the Elo curve at the score.
-p = min(max(s, 1e-3), 1 - 1e-3)
-elo_half = half * 400 / (math.log(10) * p * (1 - p))
-print(f"games {n}: +{w} ={d} -{l}, score {100 * s:.1f}% +- {100 * half:.1f}, "
-      f"Elo {elo(s):+.0f} +- {elo_half:.0f}, "
-      f"LLR {llr:.2f} [{lower:.2f}, {upper:.2f}] ({elo0:g}, {elo1:g}): {verdict}")
-PY
-}
+stats() { python3 bench/gomoku/match_stats.py "$wins" "$draws" "$losses" "$elo0" "$elo1"; }
 
 pgg_log "new ($new_ms ms a move) against $ref_name ($ref_ms ms), up to $max_games games, $jobs at a time"
 while [ $((wins + draws + losses)) -lt "$max_games" ]; do

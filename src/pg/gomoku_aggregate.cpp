@@ -177,6 +177,7 @@ struct MoveAnswer {
     int score, depth;
     uint64_t nodes;
     double elapsed_ms;
+    int target_ms, limit_ms;  // the search's time plan (reported in the clock-aware mode)
 };
 
 // Records in `out` why a position has no move (a five, a full board); true if it has none.
@@ -210,13 +211,16 @@ PGG_FUNCTION(gomoku_best_move_final) {
         const int n = state->options.size;
         ereport(DEBUG1, (errmsg("gomoku_best_move: searching a %dx%d board with %d stones", n, n,
                                 state->mine + state->other)));
+        const gg::ClockContext clock = gg::clock_context(state->options);
         MoveAnswer a = guarded([&] {
             MoveAnswer out{};
             gk::Position position = gg::position_of(*state);
             if (finished(position, state->options.rule, out)) return out;
             pg_games::StopCheck stop = pg_games::pg::make_stop_check();
-            gk::SearchResult r =
-                gk::search_best_move(position, gg::search_settings(state->options), stop);
+            const gk::SearchSettings settings = gg::best_move_settings(state->options, clock, position);
+            out.target_ms = settings.target_ms;
+            out.limit_ms = settings.time_limit_ms;
+            gk::SearchResult r = gk::search_best_move(position, settings, stop);
             out.x = r.move.x + 1, out.y = r.move.y + 1;
             out.score = r.score, out.depth = r.depth, out.nodes = r.nodes;
             out.elapsed_ms = r.elapsed_ms;
@@ -224,6 +228,7 @@ PGG_FUNCTION(gomoku_best_move_final) {
         });
         CHECK_FOR_INTERRUPTS();
         reject_finished(a);
+        gg::report_clock_plan(clock, a.target_ms, a.limit_ms);
         ereport(DEBUG2, (errmsg("gomoku_best_move: (%d, %d) score %d depth %d, %llu nodes in "
                                 "%.1f ms",
                                 a.x, a.y, a.score, a.depth,

@@ -20,7 +20,33 @@ struct Options {
     int time_limit_ms;
     double aggression;
     int64_t seed;
+    int time_mode;          // a TimeMode
+    int64_t game_clock_ms;  // the game clock of the clock-aware mode
 };
+
+// How gomoku_best_move decides how long to think (setting pg_games.gomoku_time_mode).
+enum TimeMode {
+    kTimeAuto,    // by the clock when statement_timeout runs and no budget or cap is set
+    kTimeClock,   // by the clock whenever no budget or cap is set
+    kTimeBudget,  // always the node budget and time cap (the engine defaults when unset)
+};
+
+// What the clock-aware mode needs from the server: whether it applies to this call and the
+// time left before statement_timeout (-1 when none runs). Clean frame.
+struct ClockContext {
+    bool on;
+    int64_t game_clock_ms;
+    int64_t time_left_ms;
+};
+ClockContext clock_context(const Options& options);
+
+// The search settings of a best-move call: search_settings(options), and in the clock-aware
+// mode the move's time plan (move_time.h) with no node budget. Call inside guarded().
+gomoku::SearchSettings best_move_settings(const Options& options, const ClockContext& clock,
+                                          const gomoku::Position& position);
+
+// Reports a clock-aware search's plan (its target and limit) at DEBUG1. Clean frame.
+void report_clock_plan(const ClockContext& clock, int target_ms, int limit_ms);
 
 // The current values of the pg_games.gomoku_* settings.
 Options options_from_settings();

@@ -19,10 +19,18 @@ int node_budget_setting = 0;
 int time_limit_ms_setting = 0;
 double aggression_setting = 1.0;
 int seed_setting = 0;
+int time_mode_setting = gomoku_glue::kTimeAuto;
+int game_clock_ms_setting = 300000;  // the contest's 5 minutes a game
 
 const struct config_enum_entry kRuleNames[] = {
     {"freestyle", static_cast<int>(gomoku::Rule::Freestyle), false},
     {"exact5", static_cast<int>(gomoku::Rule::ExactFive), false},
+    {nullptr, 0, false}};
+
+const struct config_enum_entry kTimeModeNames[] = {
+    {"auto", gomoku_glue::kTimeAuto, false},
+    {"clock", gomoku_glue::kTimeClock, false},
+    {"budget", gomoku_glue::kTimeBudget, false},
     {nullptr, 0, false}};
 
 }  // namespace
@@ -45,6 +53,19 @@ void define_gomoku_settings() {
                             "Gomoku hard time cap per move in milliseconds (0 = engine default).",
                             nullptr, &time_limit_ms_setting, 0, 0, 3600000, PGC_USERSET,
                             GUC_UNIT_MS, nullptr, nullptr, nullptr);
+    DefineCustomEnumVariable(
+        "pg_games.gomoku_time_mode",
+        "How gomoku_best_move decides how long to think: auto, clock or budget.",
+        "clock: a share of pg_games.gomoku_game_clock by the move number, statement_timeout as "
+        "the hard cap; budget: the node budget and time cap; auto: clock while a "
+        "statement_timeout runs, else budget. An explicit node budget or time cap means budget.",
+        &time_mode_setting, gomoku_glue::kTimeAuto, kTimeModeNames, PGC_USERSET, 0, nullptr,
+        nullptr, nullptr);
+    DefineCustomIntVariable("pg_games.gomoku_game_clock",
+                            "Gomoku game clock of one side for the clock-aware mode (0 = off).",
+                            "The contest gives each player 5 minutes a game.",
+                            &game_clock_ms_setting, 300000, 0, 86400000, PGC_USERSET, GUC_UNIT_MS,
+                            nullptr, nullptr, nullptr);
     DefineCustomRealVariable("pg_games.gomoku_aggression",
                              "Gomoku attack/defence balance A in own gain + A * opponent's gain.",
                              nullptr, &aggression_setting, 1.0, 0.0, 10.0, PGC_USERSET, 0, nullptr,
@@ -61,7 +82,8 @@ namespace gomoku_glue {
 Options options_from_settings() {
     return Options{size_setting,        static_cast<gomoku::Rule>(rule_setting),
                    node_budget_setting, time_limit_ms_setting,
-                   aggression_setting,  seed_setting};
+                   aggression_setting,  seed_setting,
+                   time_mode_setting,   game_clock_ms_setting};
 }
 
 double checked_aggression(double aggression) {

@@ -31,6 +31,7 @@ struct TextMove {
     FiveOnText five;
     bool full;
     int x, y;
+    int target_ms, limit_ms;  // the search's time plan (reported in the clock-aware mode)
 };
 
 // The move as a gomoku_move row; for a board with no move (a five on it, or no empty cell) the
@@ -60,6 +61,7 @@ PGG_FUNCTION(gomoku_best_move_text) {
     pg_games::pg::require_not_null(fcinfo, 0, "board");
     gg::Options options = gg::options_from_settings();
     gg::apply_option_args(fcinfo, 1, options);
+    const gg::ClockContext clock = gg::clock_context(options);
     const TextMove move = guarded([&] {
         TextMove out{};
         gk::TextBoard board = gk::parse_board(pg_games::pg::text_arg(fcinfo, 0));
@@ -67,12 +69,15 @@ PGG_FUNCTION(gomoku_best_move_text) {
         out.full = board.position.full();
         if (out.five.line.found || out.full) return out;
         pg_games::StopCheck stop = pg_games::pg::make_stop_check();
-        gk::SearchResult r =
-            gk::search_best_move(board.position, gg::search_settings(options), stop);
+        const gk::SearchSettings settings = gg::best_move_settings(options, clock, board.position);
+        out.target_ms = settings.target_ms;
+        out.limit_ms = settings.time_limit_ms;
+        gk::SearchResult r = gk::search_best_move(board.position, settings, stop);
         out.x = r.move.x + 1, out.y = r.move.y + 1;
         return out;
     });
     CHECK_FOR_INTERRUPTS();
+    gg::report_clock_plan(clock, move.target_ms, move.limit_ms);
     return text_move_result(fcinfo, move);
 }
 
