@@ -15,7 +15,7 @@ SET pg_games.gomoku_game_clock = -1;
 SET pg_games.gomoku_game_clock = '2 days';
 \set VERBOSITY default
 
-CREATE TABLE field (x int, y int, my boolean, UNIQUE (x, y));
+CREATE TEMP TABLE field (x int, y int, my boolean, UNIQUE (x, y));
 -- The opponent (my = false) has four in a column, (10, 10) to (10, 13), closed at (10, 14):
 -- only (10, 9) takes the five away.
 INSERT INTO field VALUES (10, 10, false), (10, 11, false), (10, 12, false), (10, 13, false),
@@ -27,7 +27,7 @@ SELECT (gomoku_best_move(x, y, my)).* FROM field;
 SELECT (gomoku_best_move(gomoku_board(x, y, my))).* FROM field;
 
 -- A quiet position (three stones each, no threat): any legal empty cell, within the clock.
-CREATE TABLE quiet (x int, y int, my boolean);
+CREATE TEMP TABLE quiet (x int, y int, my boolean);
 INSERT INTO quiet VALUES (10, 10, false), (11, 11, true), (9, 11, false), (12, 9, true),
                          (8, 12, false), (11, 8, true);
 SELECT m.x BETWEEN 1 AND 19 AND m.y BETWEEN 1 AND 19

@@ -14,9 +14,11 @@ SELECT (gomoku_quick_move(x, y, my)).* FROM field;
 SET pg_games.gomoku_size = 15;
 SELECT (gomoku_quick_move(x, y, my)).* FROM field;
 RESET pg_games.gomoku_size;
--- One stone in the corner of a 5x5 board: the candidates are the 8 empty cells within two of it,
--- and the best is the centre (3, 3), the only one on three lines where a five is still possible
--- (its row, its column and the anti-diagonal; the others have at most two).
+-- One stone in the corner of a 5x5 board: the candidates are the 8 empty cells within two of it.
+-- The weights learned from self-play (bench/gomoku/TUNING.md) count a cell where a stone would
+-- make only twos (a "low" threat) below one where it makes ones: the centre (3, 3) and the cells
+-- next to the stone would make the corner stone's side a two (-60 and less, by gomoku_moves),
+-- (3, 2) and (2, 3) make ones on open lines only (8); the tie goes to the lower row, (3, 2).
 SELECT (gomoku_quick_move(x, y, my, 5)).* FROM (VALUES (1, 1, false)) f(x, y, my);
 
 -- Own four in a row, open at (2, 5) and (7, 5): the move completes the five.

@@ -13,7 +13,7 @@ rm -rf "$work"; mkdir -p "$work"
 
 echo "== cmake --install into a prefix"
 cmake --install "$build" --prefix "$work/prefix" >"$work/install.log"
-for tool in pg_games-referee pbrain-pg_games gomoku-bench; do
+for tool in pg_games-referee pbrain-pg_games gomoku-bench gomoku-tune; do
     [ -x "$work/prefix/bin/$tool" ] || fail "$tool is not installed under bin/"
 done
 ls "$work/prefix/bin"

@@ -5,9 +5,9 @@ namespace pg_games::gomoku {
 
 const Weights kWeights = {
     // None One Two OpenTwo Three OpenThree Four OpenFour Five
-    {0, 1, 6, 22, 26, 110, 140, 1400, 12000},
+    {0, 2, 26, 67, 145, 162, 365, 1808, 12000},
     // None Low Three 33 Four 43 Flex4 Five
-    {0, 0, 0, 700, 0, 1500, 2600, 30000},
+    {0, -98, 98, 350, 360, 4903, 1607, 30000},
 };
 
 namespace {

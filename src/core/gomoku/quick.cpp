@@ -80,11 +80,15 @@ inline uint8_t freestyle_pair(uint32_t window) {
 // The score of four line patterns without the 52 KB cell-value table: each pattern has a word
 // holding its weight (low 16 bits) and one count in one of four 3-bit fields (fives, open fours,
 // fours, open threes); the four words are added, and the threat bonus is looked up by the
-// counts. Built from kCellValues; equal to it for every combination (see the tests).
+// counts. With none of those counted the threat is kThreatLow or kThreatNone, told apart by the
+// weight sum (as combine() in eval.cpp does). Built from kCellValues; equal to it for every
+// combination (see the tests).
 struct ComboScores {
     uint32_t word[kPatCount];
     uint64_t pair_word[256];  // a freestyle pair entry: own word, opponent's word << 32
     int16_t bonus[1 << 12];
+    int low_above = kWeights.pattern[kPatOne] * 4;  // a weight sum above this is kThreatLow
+    int low_bonus = kWeights.threat[kThreatLow];
     ComboScores() {
         for (int p = 0; p < kPatCount; ++p) {
             const int field = p == kPatFive ? 0 : p == kPatOpenFour ? 1 : p == kPatFour ? 2
@@ -98,10 +102,15 @@ struct ComboScores {
                                : 0;
         for (int i = 0; i < kPatternCombos; ++i) {
             const uint32_t sum = word[i / 729] + word[i / 81 % 9] + word[i / 9 % 9] + word[i % 9];
-            bonus[sum >> 16] = static_cast<int16_t>(kCellValues[i].score - (sum & 0xFFFF));
+            const int low = kCellValues[i].threat == kThreatLow ? low_bonus : 0;
+            bonus[sum >> 16] = static_cast<int16_t>(kCellValues[i].score - low - (sum & 0xFFFF));
         }
     }
-    int score(uint32_t sum) const { return static_cast<int>(sum & 0xFFFF) + bonus[sum >> 16]; }
+    int score(uint32_t sum) const {
+        const int weights = static_cast<int>(sum & 0xFFFF);
+        const int low = (sum >> 16) == 0 && weights > low_above ? low_bonus : 0;
+        return weights + bonus[sum >> 16] + low;
+    }
 };
 // Built on first use: kCellValues is initialised in another file.
 const ComboScores& combo_scores() {
