@@ -33,10 +33,7 @@ done
 # entry thinks by its clock (the referee's statement_timeout): one minute a game keeps the match
 # short; the contest's is five.
 pgg_log "building the referee (build/release) for the final match: native query vs SQL baseline"
-mkdir -p build/release
-{ cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DPGG_BENCHMARKS=OFF &&
-  cmake --build build/release -j"$(nproc)" --target pg_games-referee; } >build/release/build.log 2>&1 ||
-    pgg_die "building the referee failed (see build/release/build.log)"
+pgg_build_release pg_games-referee
 build/release/tools/referee/pg_games-referee -d "host=$cluster port=$port user=postgres dbname=pg_games" \
     --games 2 --clock 60 --show 8 --name "demo match" native=bench/gomoku/contest_player.sql \
     baseline=bench/gomoku/baseline_player.sql

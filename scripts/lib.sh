@@ -157,3 +157,23 @@ pgg_e2e_deps() {
             pgg_die "npm ci in test/e2e failed"
     fi
 }
+
+# Builds CMake targets into build/release (Release, no tests or benchmarks); its log goes to
+# build/release/build.log. Run from the project root.
+pgg_build_release() {  # target...
+    mkdir -p build/release
+    { cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DPGG_TESTS=OFF -DPGG_BENCHMARKS=OFF &&
+        cmake --build build/release -j"$(nproc)" --target "$@"; } >build/release/build.log 2>&1 ||
+        pgg_die "build failed (see build/release/build.log)"
+}
+
+# The extension installed, a scratch cluster started and a fresh database in it, the libpq
+# environment (PGHOST PGPORT PGUSER PGDATABASE) pointing there: what a benchmark's games need.
+pgg_bench_database() {  # dir port database
+    pgg_lock_install
+    pgg_install_extension
+    pgg_start_cluster "$1" "$2"
+    exec 9>&-  # the install lock: the games need only the running cluster
+    pgg_fresh_database "$1" "$2" "$3"
+    export PGHOST=$1 PGPORT=$2 PGUSER=postgres PGDATABASE=$3
+}

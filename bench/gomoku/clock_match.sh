@@ -21,17 +21,8 @@ dir=/tmp/pg_games-clockmatch
 
 pgg_install_deps
 pgg_log "building the referee (build/release)"
-mkdir -p build/release
-cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DPGG_TESTS=OFF -DPGG_BENCHMARKS=OFF \
-    >build/release/build.log
-cmake --build build/release -j"$(nproc)" --target pg_games-referee >>build/release/build.log 2>&1 ||
-    pgg_die "build failed (see build/release/build.log)"
-pgg_lock_install
-pgg_install_extension
-pgg_start_cluster "$dir" "$port"
-exec 9>&-  # the install lock: the games need only the running cluster
-pgg_fresh_database "$dir" "$port" pg_games_clockmatch
-export PGHOST=$dir PGPORT=$port PGUSER=postgres PGDATABASE=pg_games_clockmatch
+pgg_build_release pg_games-referee
+pgg_bench_database "$dir" "$port" pg_games_clockmatch
 
 entry=bench/gomoku/contest_player.sql
 name="clock default vs ${cap} ms cap"

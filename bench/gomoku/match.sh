@@ -40,12 +40,9 @@ if [ "${PGG_MATCH_USE_ENV:-0}" != 1 ]; then
 fi
 
 pgg_log "building the referee and the protocol engine (build/release)"
-mkdir -p build/release
-cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DPGG_BENCHMARKS=OFF >build/release/build.log
 targets=(pg_games-referee)
 [ -d tools/pbrain-pg_games ] && targets+=(pbrain-pg_games)
-cmake --build build/release -j"$(nproc)" --target "${targets[@]}" >>build/release/build.log 2>&1 ||
-    pgg_die "build failed (see build/release/build.log)"
+pgg_build_release "${targets[@]}"
 referee=build/release/tools/referee/pg_games-referee
 pbrain=$(find build/release -maxdepth 3 -type f -name pbrain-pg_games -perm -u+x | head -1)
 

@@ -35,11 +35,7 @@ dir=/tmp/pg_games-selfplay
 
 pgg_install_deps
 pgg_log "building the referee and the new brain (build/release)"
-mkdir -p build/release
-cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DPGG_TESTS=OFF -DPGG_BENCHMARKS=OFF \
-    >build/release/build.log
-cmake --build build/release -j"$(nproc)" --target pg_games-referee pbrain-pg_games \
-    >>build/release/build.log 2>&1 || pgg_die "build failed (see build/release/build.log)"
+pgg_build_release pg_games-referee pbrain-pg_games
 referee=build/release/tools/referee/pg_games-referee
 new_brain=$PGG_ROOT/build/release/pbrain-pg_games
 
@@ -61,12 +57,7 @@ else
     fi
 fi
 
-pgg_lock_install
-pgg_install_extension
-pgg_start_cluster "$dir" "$port"
-exec 9>&-  # the install lock: the games need only the running cluster
-pgg_fresh_database "$dir" "$port" pg_games_selfplay
-export PGHOST=$dir PGPORT=$port PGUSER=postgres PGDATABASE=pg_games_selfplay
+pgg_bench_database "$dir" "$port" pg_games_selfplay
 
 # The running totals of "new": wins draws losses; the statistics printed by stats().
 wins=0 draws=0 losses=0 batch=0

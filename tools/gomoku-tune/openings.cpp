@@ -1,9 +1,9 @@
 // Reading the openings file and turning openings by the board's symmetries.
 #include "openings.h"
 
-#include <cstdio>
 #include <fstream>
 #include <sstream>
+#include <utility>
 
 #include "core/common/error.h"
 
@@ -14,25 +14,9 @@ std::vector<Opening> read_openings(const std::string& path) {
     if (!in)
         throw Error(ErrorKind::UndefinedObject, "cannot read the openings file " + path, {},
                     "Run from the source tree or pass --openings FILE.");
-    std::vector<Opening> openings;
-    std::string line;
-    int number = 0;
-    while (std::getline(in, line)) {
-        ++number;
-        line = line.substr(0, line.find('#'));
-        std::istringstream tokens(line);
-        std::string token;
-        Opening opening;
-        while (tokens >> token) {
-            int dx, dy;
-            char rest;
-            if (std::sscanf(token.c_str(), "%d,%d%c", &dx, &dy, &rest) != 2)
-                throw Error(ErrorKind::InvalidText, "invalid stone \"" + token + "\" on line " +
-                                                        std::to_string(number) + " of " + path);
-            opening.emplace_back(dx, dy);
-        }
-        if (!opening.empty()) openings.push_back(std::move(opening));
-    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    std::vector<Opening> openings = referee::parse_openings(text.str());
     if (openings.empty()) throw Error(ErrorKind::InvalidText, "no opening in " + path);
     return openings;
 }

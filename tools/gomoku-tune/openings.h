@@ -1,17 +1,18 @@
-// The opening positions of the self-play games, read from the referee's openings file.
+// The opening positions of the self-play games, read from a file in the referee's openings format.
 #pragma once
 
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "tools/referee/openings.h"
+
 namespace pg_games::gomoku_tune {
 
-// Stones as (dx, dy) offsets from the centre, colours alternating from black.
-using Opening = std::vector<std::pair<int, int>>;
+using referee::Opening;
 
-// Reads a file in the referee's openings format (one opening per line, "dx,dy" stones separated
-// by blanks, '#' starts a comment). Throws Error when it cannot be read or holds no opening.
+// Reads a file in the referee's openings format (referee::parse_openings). Throws Error when it
+// cannot be read, is malformed or holds no opening.
 std::vector<Opening> read_openings(const std::string& path);
 
 // One of the eight symmetries of the square (0 = identity) applied to an offset.
