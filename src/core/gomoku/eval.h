@@ -3,6 +3,8 @@
 #pragma once
 #include "core/common/no_postgres.h"
 
+#include <algorithm>
+
 #include "core/gomoku/board.h"
 
 namespace pg_games::gomoku {
@@ -28,9 +30,13 @@ constexpr int kOwnFiveBonus = 1 << 26;
 constexpr int kBlockFiveBonus = 1 << 25;
 
 // A balanced value (own gain plus A times the opponent's) raised to its tier by the fives the
-// move makes for the side to move (own_five) or takes from the opponent (opp_five).
+// move makes for the side to move (own_five) or takes from the opponent (opp_five). Learned
+// weights can make a balanced value negative: within a tier it counts from 0, so that every
+// move of a tier stays above every move of the tiers below.
 inline int tiered_value(int balanced, bool own_five, bool opp_five) {
-    return balanced + (own_five ? kOwnFiveBonus : opp_five ? kBlockFiveBonus : 0);
+    if (own_five) return std::max(balanced, 0) + kOwnFiveBonus;
+    if (opp_five) return std::max(balanced, 0) + kBlockFiveBonus;
+    return balanced;
 }
 
 // The value of the side to move playing idx: own gain plus `aggression` times the opponent's
