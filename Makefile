@@ -8,7 +8,8 @@ EXTENSION   = pg_games
 EXTVERSION := $(shell sed -nE "s/^default_version = '([^']+)'/\1/p" $(EXTENSION).control)
 MODULE_big  = pg_games
 
-CORE_SRCS   = $(sort $(wildcard src/core/*/*.cpp))
+# The engines; the evaluation tuner's code serves tools/gomoku-tune only, not the server.
+CORE_SRCS   = $(filter-out src/core/gomoku/tuning%,$(sort $(wildcard src/core/*/*.cpp)))
 GLUE_SRCS   = $(sort $(wildcard src/pg/*.cpp))
 OBJS        = $(CORE_SRCS:.cpp=.o) $(GLUE_SRCS:.cpp=.o)
 

@@ -12,12 +12,7 @@ cd "$PGG_ROOT"
 port=${PGG_PORT:-54329}
 cluster=$(pgg_demo_cluster_dir)
 
-pgg_install_deps
-pgg_prepare_data
-pgg_lock_install
-pgg_log "building and installing the extension"
-pgg_install_extension
-pgg_start_cluster "$cluster" "$port"
+pgg_demo_cluster_up "$cluster" "$port"
 # A new build of the module is only loaded by new backends; restart so that it surely is.
 pgg_as_server_user "$(pgg_bindir)/pg_ctl" -D "$cluster/data" -w restart \
     -o "-p $port -k $cluster -c listen_addresses=''" >/dev/null 9>&-

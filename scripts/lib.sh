@@ -177,3 +177,14 @@ pgg_bench_database() {  # dir port database
     pgg_fresh_database "$1" "$2" "$3"
     export PGHOST=$1 PGPORT=$2 PGUSER=postgres PGDATABASE=$3
 }
+
+# The demo's set-up, shared by demo.sh and web.sh: packages, data, the extension built and
+# installed (holding the install lock), the scratch cluster started.
+pgg_demo_cluster_up() {  # cluster port
+    pgg_install_deps
+    pgg_prepare_data
+    pgg_lock_install
+    pgg_log "building and installing the extension"
+    pgg_install_extension
+    pgg_start_cluster "$1" "$2"
+}

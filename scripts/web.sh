@@ -13,12 +13,7 @@ port=${PGG_PORT:-54329}
 web_port=${PGG_WEB_PORT:-8080}
 cluster=$(pgg_demo_cluster_dir)
 
-pgg_install_deps
-pgg_prepare_data
-pgg_lock_install
-pgg_log "building and installing the extension"
-pgg_install_extension
-pgg_start_cluster "$cluster" "$port"
+pgg_demo_cluster_up "$cluster" "$port"
 if ! pgg_psql "$cluster" "$port" pg_games -qtA -c "SELECT 1 FROM pg_extension WHERE extname = 'pg_games'" \
         2>/dev/null | grep -q 1; then
     pgg_fresh_database "$cluster" "$port" pg_games

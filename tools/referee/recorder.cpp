@@ -209,12 +209,8 @@ RecordedGame load_game(PGconn* conn, long game) {
     Result head = exec(conn,
                        "SELECT t.board_size, format('game %s: %s (X) vs %s (O), %s', g.id, "
                        "pb.name, pw.name, coalesce(g.result || ' (' || g.reason || ')', "
-                       "g.reason, 'unfinished')) "
-                       "FROM referee.game g JOIN referee.tournament t ON t.id = g.tournament_id "
-                       "JOIN referee.player pb ON pb.tournament_id = g.tournament_id AND "
-                       "pb.player_no = g.black "
-                       "JOIN referee.player pw ON pw.tournament_id = g.tournament_id AND "
-                       "pw.player_no = g.white WHERE g.id = $1",
+                       "g.reason, 'unfinished')) " +
+                           kGameWithPlayers + "WHERE g.id = $1",
                        {g.c_str()});
     if (PQntuples(head.get()) != 1) throw DbError("no recorded game " + g);
     RecordedGame out;

@@ -10,6 +10,13 @@
 
 namespace pg_games::referee {
 
+// The FROM clause of a recorded game with its tournament and players: game g, tournament t,
+// black player pb, white player pw.
+inline const std::string kGameWithPlayers =
+    "FROM referee.game g JOIN referee.tournament t ON t.id = g.tournament_id "
+    "JOIN referee.player pb ON pb.tournament_id = g.tournament_id AND pb.player_no = g.black "
+    "JOIN referee.player pw ON pw.tournament_id = g.tournament_id AND pw.player_no = g.white ";
+
 // Creates the schema, tables, view and functions if they are missing.
 void ensure_schema(PGconn* conn);
 

@@ -89,12 +89,8 @@ void write_output(const Options& o, const std::string& text) {
 PsqGame export_game(PGconn* conn, long game) {
     std::string g = std::to_string(game);
     Result head = exec(conn,
-                       "SELECT t.board_size, pb.name, pw.name "
-                       "FROM referee.game g JOIN referee.tournament t ON t.id = g.tournament_id "
-                       "JOIN referee.player pb ON pb.tournament_id = g.tournament_id AND "
-                       "pb.player_no = g.black "
-                       "JOIN referee.player pw ON pw.tournament_id = g.tournament_id AND "
-                       "pw.player_no = g.white WHERE g.id = $1",
+                       "SELECT t.board_size, pb.name, pw.name " + kGameWithPlayers +
+                           "WHERE g.id = $1",
                        {g.c_str()});
     if (PQntuples(head.get()) != 1)
         throw Error(ErrorKind::InvalidParameter, "no recorded game " + g);

@@ -103,6 +103,21 @@ bool balda_has_move(PooledConnection& c, const std::string& board, const std::st
     return text_value(r, 0, 0) == "t";
 }
 
+// The bot's move (balda_best_move) played on the board and added to the used words; null when
+// it has none.
+Json bot_reply(PooledConnection& c, BaldaBoard& b, std::vector<std::string>& used) {
+    const std::string board = b.text(), used_text = text_array(used);
+    Result bot = query(c,
+                       "SELECT \"row\", col, letter, word, path, score FROM balda_best_move($1, "
+                       "$2::text[])",
+                       {board.c_str(), used_text.c_str()});
+    if (PQntuples(bot.get()) != 1) return nullptr;
+    Json m = balda_move_json(bot, 0);
+    b.at(m["row"].get<int>(), m["col"].get<int>()) = m["letter"].get<std::string>();
+    used.push_back(m["word"].get<std::string>());
+    return m;
+}
+
 // POST /api/balda/new: a 5x5 board with a start word (given, or a random five-letter word).
 Json balda_new(App& app, const Json& body) {
     std::string word = string_field(body, "word", 60, "");
@@ -181,21 +196,9 @@ Json balda_move(App& app, const Json& body) {
     Json out{{"player", balda_move_json(legal, 0)}};
     b.at(row, col) = text_value(up, 0, 0);
     used.push_back(out["player"]["word"].get<std::string>());
+    out["bot"] = bot_reply(*c, b, used);
     board = b.text();
     used_text = text_array(used);
-    Result bot = query(*c,
-                       "SELECT \"row\", col, letter, word, path, score FROM balda_best_move($1, "
-                       "$2::text[])",
-                       {board.c_str(), used_text.c_str()});
-    out["bot"] = nullptr;
-    if (PQntuples(bot.get()) == 1) {
-        Json m = balda_move_json(bot, 0);
-        b.at(m["row"].get<int>(), m["col"].get<int>()) = m["letter"].get<std::string>();
-        used.push_back(m["word"].get<std::string>());
-        out["bot"] = m;
-        board = b.text();
-        used_text = text_array(used);
-    }
     bool full = board.find('.') == std::string::npos;
     out["board"] = board;
     out["used"] = used;
@@ -207,21 +210,9 @@ Json balda_move(App& app, const Json& body) {
 Json balda_bot(App& app, const Json& body) {
     BaldaBoard b = read_balda(string_field(body, "board", 2000));
     std::vector<std::string> used = read_used(body);
-    std::string board = b.text(), used_text = text_array(used);
     Pool::Lease c = app.pool->acquire();
-    Result bot = query(*c,
-                       "SELECT \"row\", col, letter, word, path, score FROM balda_best_move($1, "
-                       "$2::text[])",
-                       {board.c_str(), used_text.c_str()});
-    Json out{{"bot", nullptr}};
-    if (PQntuples(bot.get()) == 1) {
-        Json m = balda_move_json(bot, 0);
-        b.at(m["row"].get<int>(), m["col"].get<int>()) = m["letter"].get<std::string>();
-        used.push_back(m["word"].get<std::string>());
-        out["bot"] = m;
-    }
-    board = b.text();
-    used_text = text_array(used);
+    Json out{{"bot", bot_reply(*c, b, used)}};
+    std::string board = b.text(), used_text = text_array(used);
     out["board"] = board;
     out["used"] = used;
     out["over"] = board.find('.') == std::string::npos || !balda_has_move(*c, board, used_text);

@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "tools/referee/elo.h"
+#include "tools/referee/recorder.h"
 #include "tools/web/api.h"
 #include "tools/web/standings.h"
 
@@ -126,11 +127,8 @@ Json game(App& app, long id, const httplib::Request& req) {
         *c,
         "SELECT g.tournament_id, t.board_size, t.rule, pb.name, pw.name, g.result, "
         "g.reason, g.detail, g.moves, g.black_ms, g.white_ms, g.game_no, t.name, "
-        "g.finished_at IS NOT NULL "
-        "FROM referee.game g JOIN referee.tournament t ON t.id = g.tournament_id "
-        "JOIN referee.player pb ON pb.tournament_id = g.tournament_id AND pb.player_no = g.black "
-        "JOIN referee.player pw ON pw.tournament_id = g.tournament_id AND pw.player_no = g.white "
-        "WHERE g.id = $1",
+        "g.finished_at IS NOT NULL " +
+            referee::kGameWithPlayers + "WHERE g.id = $1",
         {gid.c_str()});
     if (PQntuples(h.get()) != 1) throw ApiError(404, "no game " + gid);
     Result m = query(*c,
