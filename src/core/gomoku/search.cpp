@@ -264,7 +264,7 @@ SearchResult Searcher::run() {
     limits_.end_phase();
     limits_.begin_phase(0.4);
     int vct_move = -1;
-    if (!opp_vcf && !forced && find_vct(b_, 4, vct_cap, limits_, &line) && !line.empty())
+    if (!opp_vcf && !forced && find_threat_hint(b_, 4, vct_cap, limits_, &line) && !line.empty())
         vct_move = line.front();
     limits_.end_phase();
     if (!forced && root.size() > move_limit(0, 0)) root.resize(move_limit(0, 0));

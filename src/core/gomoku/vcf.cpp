@@ -1,4 +1,5 @@
-// VCF and VCT threat-space searches over the incremental board.
+// The VCF threat-space search, the short threat search of the root's hint, and the defences
+// against a threat.
 #include "core/gomoku/vcf.h"
 
 #include <algorithm>
@@ -82,9 +83,9 @@ private:
     uint64_t end_;
 };
 
-class VctSearch {
+class ThreatHintSearch {
 public:
-    VctSearch(Board& b, uint64_t cap, Limits& limits) : b_(b), limits_(limits) {
+    ThreatHintSearch(Board& b, uint64_t cap, Limits& limits) : b_(b), limits_(limits) {
         end_ = limits.nodes() + cap;
     }
     ThreatScratch scratch_;
@@ -168,8 +169,9 @@ bool find_vcf(Board& b, int max_fours, uint64_t node_cap, Limits& limits, std::v
     return win;
 }
 
-bool find_vct(Board& b, int max_depth, uint64_t node_cap, Limits& limits, std::vector<int>* line) {
-    VctSearch s(b, node_cap, limits);
+bool find_threat_hint(Board& b, int max_depth, uint64_t node_cap, Limits& limits,
+                      std::vector<int>* line) {
+    ThreatHintSearch s(b, node_cap, limits);
     bool win = s.attack(max_depth);
     if (win && line != nullptr) {
         line->clear();

@@ -1,4 +1,5 @@
-// Threat-space search: victory by continuous fours (VCF) and by threes and fours (VCT).
+// Threat-space search by continuous fours (VCF), a short threat search whose first move the root
+// tries first, and the defences against a threat.
 #pragma once
 #include "core/common/no_postgres.h"
 
@@ -22,9 +23,11 @@ struct ThreatScratch {
 bool find_vcf(Board& b, int max_fours, uint64_t node_cap, Limits& limits, std::vector<int>* line,
               ThreatScratch* scratch = nullptr);
 
-// Searches a VCT (threats of open threes and fours, with every defence tried) for the side to
-// move, within `max_depth` attacker moves and `node_cap` nodes; VCF probes decide the leaves.
-bool find_vct(Board& b, int max_depth, uint64_t node_cap, Limits& limits, std::vector<int>* line);
+// A short search for a sequence of open threes and fours for the side to move: at most
+// `max_depth` attacking moves, the ten best threes at each step, no table, VCF probes at the
+// leaves. Its first move is the root search's hint of the most forcing attack.
+bool find_threat_hint(Board& b, int max_depth, uint64_t node_cap, Limits& limits,
+                      std::vector<int>* line);
 
 // The cells where the side to move can answer a threat of the opponent's open four: blocks of the
 // opponent's four-making cells and the side to move's own fours.
