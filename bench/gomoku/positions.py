@@ -11,6 +11,7 @@ after a forced-win move, a proven loss found for the opponent means it keeps the
 else stays "unknown" and is counted as a failure.
 
   python3 bench/gomoku/positions.py [--ms 1000] [--verify-ms 10000] [--brain PATH] [--jobs 2]
+                                    [--prover PATH] [--prove-nodes 500000]
 """
 import argparse
 import json
@@ -44,24 +45,39 @@ def ask(brain, size, own, other, ms):
     raise RuntimeError("no move in the brain's answers: " + " | ".join(out))
 
 
-def judge_defence(brain, p, ms, verify_ms):
+def proves_win(prover, nodes, size, own, other, move):
+    """True when the prover shows that `own` (to move), playing `move` (or any move: None), wins."""
+    stones = lambda s: " ".join(f"{x},{y}" for x, y in s)
+    text = f"{size}\n{stones(own)}\n{stones(other)}\n" + (f"{move[0]},{move[1]}" if move else "-") + "\n"
+    out = subprocess.run([prover, "prove", str(nodes)], input=text, capture_output=True, text=True,
+                         timeout=600)
+    if out.returncode != 0:
+        raise RuntimeError("prover failed: " + out.stderr.strip())
+    return out.stdout.strip() == "win"
+
+
+def judge_defence(brain, p, ms, verify_ms, prover, nodes):
     move, _ = ask(brain, p["size"], p["to_move_stones"], p["other_stones"], ms)
     holds = [tuple(m) for m in p["moves_that_hold"]] + [tuple(p["holding_move"])]
     if move in holds:
         return move, "holds"
     if move in [tuple(m) for m in p["moves_that_lose"]]:
         return move, "loses"
+    if proves_win(prover, nodes, p["size"], p["other_stones"], p["to_move_stones"] + [list(move)], None):
+        return move, "loses (proof)"
     _, score = ask(brain, p["size"], p["other_stones"], p["to_move_stones"] + [list(move)], verify_ms)
     return move, "loses (own search)" if score is not None and score >= PROVEN else "unknown"
 
 
-def judge_win(brain, p, ms, verify_ms):
+def judge_win(brain, p, ms, verify_ms, prover, nodes):
     move, _ = ask(brain, p["size"], p["to_move_stones"], p["other_stones"], ms)
     keeps = [tuple(m) for m in p["moves_that_keep_the_win"]] + [tuple(p["winning_move"])]
     if move in keeps:
         return move, "keeps"
     if move in [tuple(m) for m in p["moves_that_lose_it"]]:
         return move, "loses it"
+    if proves_win(prover, nodes, p["size"], p["to_move_stones"], p["other_stones"], move):
+        return move, "keeps (proof)"
     _, score = ask(brain, p["size"], p["other_stones"], p["to_move_stones"] + [list(move)], verify_ms)
     return move, "keeps (own search)" if score is not None and score <= -PROVEN else "unknown"
 
@@ -71,13 +87,15 @@ def main():
     ap.add_argument("--ms", type=int, default=1000, help="time a move (timeout_turn), ms")
     ap.add_argument("--verify-ms", type=int, default=10000, help="time of the judging search, ms")
     ap.add_argument("--brain", default=os.path.join(ROOT, "build", "release", "pbrain-pg_games"))
+    ap.add_argument("--prover", default=os.path.join(ROOT, "build", "release", "gomoku-bench"))
+    ap.add_argument("--prove-nodes", type=int, default=500000, help="node cap of the proof check")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     a = ap.parse_args()
     defend = json.load(open(os.path.join(DATA, "gomoku_must_defend.json")))
     wins = json.load(open(os.path.join(DATA, "gomoku_forced_wins.json")))
     with ThreadPoolExecutor(a.jobs) as pool:
-        d = list(pool.map(lambda p: judge_defence(a.brain, p, a.ms, a.verify_ms), defend))
-        w = list(pool.map(lambda p: judge_win(a.brain, p, a.ms, a.verify_ms), wins))
+        d = list(pool.map(lambda p: judge_defence(a.brain, p, a.ms, a.verify_ms, a.prover, a.prove_nodes), defend))
+        w = list(pool.map(lambda p: judge_win(a.brain, p, a.ms, a.verify_ms, a.prover, a.prove_nodes), wins))
     held = sum(v.startswith("holds") for _, v in d)
     print(f"must-defend at {a.ms} ms: {held} of {len(defend)} hold")
     for p, (m, v) in zip(defend, d):

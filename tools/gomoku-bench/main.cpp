@@ -4,6 +4,7 @@
 //   gomoku-bench overhead            (per-call costs: TT allocation, first call, default budget)
 //   gomoku-bench match [games=20] [budget_a=200000] [budget_b=50000]   (budget 1: one-ply static)
 //   gomoku-bench static [calls=2000]  (one-ply static scoring of all candidates, per call)
+//   gomoku-bench prove [nodes=500000]  (does a side win by force? see prove.h)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -15,6 +16,7 @@
 
 #include "core/gomoku/engine.h"
 #include "core/gomoku/tt.h"
+#include "prove.h"
 
 using namespace pg_games;
 using namespace pg_games::gomoku;
@@ -204,10 +206,11 @@ int main(int argc, char** argv) {
     if (mode == "speed") return speed(static_cast<int>(arg(2, 1000)), static_cast<int>(arg(3, 10)),
                                       static_cast<int>(arg(4, 24)));
     if (mode == "overhead") return overhead();
+    if (mode == "prove") return prove_main(argc, argv);
     if (mode == "static") return static_scoring(static_cast<int>(arg(2, 2000)));
     if (mode == "match")
         return match(static_cast<int>(arg(2, 20)), static_cast<uint64_t>(arg(3, 200000)),
                      static_cast<uint64_t>(arg(4, 50000)));
-    std::fprintf(stderr, "usage: gomoku-bench speed [ms] [positions] [plies] | match [games] [a] [b]\n");
+    std::fprintf(stderr, "usage: gomoku-bench speed [ms] [positions] [plies] | match [games] [a] [b] | prove [nodes]\n");
     return 2;
 }

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The proof check of the gomoku benchmarks (gomoku-bench prove): a double three wins, scattered
+# stones prove nothing, and bad input is refused. Needs PGG_BUILD (the CMake build directory holding
+# gomoku-bench); no database is used.
+set -euo pipefail
+bench="${PGG_BUILD:?PGG_BUILD must name the cmake build directory}/gomoku-bench"
+[ -x "$bench" ] || { echo "missing $bench"; exit 1; }
+fail=0
+check() {  # check NAME EXPECTED ACTUAL
+    if [ "$2" = "$3" ]; then echo "ok   $1"; else echo "FAIL $1: expected [$2], got [$3]"; fail=1; fi
+}
+prove() { printf "$1" | timeout 120 "$bench" prove 200000 2>/dev/null; }
+
+# 1-based: own stones at 6,8 7,8 (row 8) and 8,6 8,7 (column 8); 8,8 makes two open threes.
+own='6,8 7,8 8,6 8,7'
+other='1,1 15,1 1,15 15,15'
+check double-three win "$(prove "15\n$own\n$other\n8,8\n")"
+check some-winning-move win "$(prove "15\n$own\n$other\n-\n")"
+check nothing-to-win unknown "$(prove "15\n3,3 12,12\n$other\n8,8\n")"
+# The opponent's open three on row 13 outruns the double three.
+check outrun unknown "$(prove "15\n$own\n2,13 3,13 4,13 15,1\n8,8\n")"
+status=0
+prove "15\n$own\n$other\n8,6\n" >/dev/null || status=$?
+check taken-cell 2 "$status"
+status=0
+prove "40\n\n\n-\n" >/dev/null || status=$?
+check bad-size 2 "$status"
+exit $fail

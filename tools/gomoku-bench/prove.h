@@ -1,0 +1,12 @@
+// The judge of the shared test positions: a full-width check that a side wins by force.
+#pragma once
+
+// gomoku-bench prove: reads a position from standard input and prints "win" when it proves that
+// the attacker wins by force, else "unknown". Input, 1-based coordinates as in the data files:
+//   line 1: board size
+//   line 2: the stones of the side to move, "x,y x,y ..."
+//   line 3: the other side's stones
+//   line 4: a move "x,y" for the side to move (then the question is whether that move wins), or
+//           "-" (whether the side to move wins at all)
+// Arguments: the node cap of the check (default 500000).
+int prove_main(int argc, char** argv);
