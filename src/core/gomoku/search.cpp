@@ -13,6 +13,10 @@ namespace {
 constexpr int kInfinity = kWinScore + 1000;
 // A fall of the best score this large between iterations (about an open three) asks for time.
 constexpr int kScoreDrop = 60;
+// The threat-space searches at the root: open threes a VCT may use, and the length reported
+// for a win whose line branches (the defender has a choice of defences).
+constexpr int kVctThrees = 8;
+constexpr int kVctPlies = 21;
 
 // Proven scores are stored relative to the node, so that they stay right at any ply.
 int to_tt(int s, int ply) {
@@ -189,6 +193,34 @@ SearchResult Searcher::finish(int move, int score, int depth, bool win, bool los
     return r;
 }
 
+// Drops the root moves after which the opponent has a VCT (each checked within `cap` nodes): the
+// best root moves and the side to move's own fours are tried; true when it dropped some.
+bool Searcher::keep_safe_moves(std::vector<int>& root, uint64_t cap) {
+    const int me = b_.side_to_move();
+    std::vector<int> tries(root.begin(), root.begin() + std::min<size_t>(root.size(), 24));
+    std::vector<int> fours;
+    b_.collect_threats(me, kThreatFour, fours);
+    for (int m : fours)
+        if (makes_four(b_.threat(me, m)) && std::find(tries.begin(), tries.end(), m) == tries.end())
+            tries.push_back(m);
+    std::vector<int> kept, lost;
+    for (int m : tries) {
+        b_.play(m);
+        const bool loses = find_vct(b_, vct_table_, kVctThrees, cap, limits_, nullptr);
+        b_.undo();
+        if (limits_.aborted()) return false;
+        if (limits_.phase_over()) break;  // the moves not checked stay, after the safe ones
+        (loses ? lost : kept).push_back(m);
+    }
+    for (int m : tries)
+        if (std::find(lost.begin(), lost.end(), m) == lost.end() &&
+            std::find(kept.begin(), kept.end(), m) == kept.end())
+            kept.push_back(m);
+    if (lost.empty() || kept.empty()) return false;  // nothing to drop, or every move loses
+    root = kept;
+    return true;
+}
+
 SearchResult Searcher::run() {
     const int me = b_.side_to_move(), opp = 1 - me;
     std::vector<int> line;
@@ -204,72 +236,50 @@ SearchResult Searcher::run() {
         int m = b_.find_threat(me, kThreatFlex4);
         return finish(m, win_in(3), 1, true, false, {});
     }
-    // Shares of the node budget for the root threat searches (capped: their yield flattens).
-    const uint64_t budget = limits_.budget();
-    const uint64_t vcf_cap = std::min<uint64_t>(budget / 5, 300000);
-    const uint64_t opp_cap = std::min<uint64_t>(budget / 10, 150000);
-    const uint64_t vct_cap = std::min<uint64_t>(budget / 6, 250000);
-    limits_.begin_phase(0.2);
-    bool vcf = find_vcf(b_, 24, vcf_cap, limits_, &line, &scratch_);
-    limits_.end_phase();
-    if (vcf) return finish(line.front(), win_in(static_cast<int>(line.size())), 1, true, false, line);
-
     std::vector<int> root;
     bool forced = generate_moves(b_, params_.aggression_x16, false, root);
     if (root.size() == 1) {
         return finish(root.front(), leaf_eval(), 0, false, false, {});
     }
+    // Shares of the node budget for the root threat searches (capped: their yield flattens).
+    const uint64_t budget = limits_.budget();
+    const uint64_t vct_cap = std::min<uint64_t>(budget / 5, 300000);
+    const uint64_t opp_cap = std::min<uint64_t>(budget / 8, 200000);
+    // A win by fours, or by threes and fours: a proof (every defence refuted), played at once.
+    limits_.begin_phase(0.1);
+    bool whole = false;
+    const bool vct =
+        find_vct(b_, vct_table_, kVctThrees, vct_cap, limits_, &line, &whole) && !line.empty();
+    limits_.end_phase();
+    if (vct) {
+        const int plies = whole ? static_cast<int>(line.size()) : kVctPlies;
+        return finish(line.front(), win_in(plies), 1, true, false, line);
+    }
 
-    // Threats of the opponent: keep only the moves after which it has no VCF, when some exist.
-    bool opp_vcf = false;
-    limits_.begin_phase(0.3);
+    // Threats of the opponent: keep only the moves after which it has no VCT, when some exist.
     if (!forced) {
-        std::vector<int> opp_line;
+        limits_.begin_phase(0.15);
         b_.pass();
-        opp_vcf = find_vcf(b_, 20, opp_cap, limits_, &opp_line, &scratch_);
+        const bool opp_vct = find_vct(b_, vct_table_, kVctThrees, opp_cap, limits_, nullptr);
         b_.pass();
-        if (opp_vcf) {
-            std::vector<int> tries;
-            for (int m : opp_line)
-                if (b_.empty(m)) tries.push_back(m);
-            std::vector<int> fours;
-            b_.collect_threats(me, kThreatFour, fours);
-            for (int m : fours)
-                if (makes_four(b_.threat(me, m))) tries.push_back(m);
-            for (size_t i = 0; i < root.size() && i < 12; ++i) tries.push_back(root[i]);
-            std::vector<int> safe;
-            for (int m : tries) {
-                if (std::find(safe.begin(), safe.end(), m) != safe.end()) continue;
-                b_.play(m);
-                bool lost = find_vcf(b_, 20, opp_cap / 5, limits_, nullptr, &scratch_);
-                b_.undo();
-                if (limits_.phase_over() || limits_.aborted()) {  // unknown: keep every move
-                    safe.clear();
-                    break;
-                }
-                if (!lost) safe.push_back(m);
-            }
-            if (!safe.empty()) {
-                std::vector<int> kept;
-                for (int m : root)
-                    if (std::find(safe.begin(), safe.end(), m) != safe.end()) kept.push_back(m);
-                for (int m : safe)
-                    if (std::find(kept.begin(), kept.end(), m) == kept.end()) kept.push_back(m);
-                root = kept;
-                forced = true;
-            }
+        limits_.end_phase();
+        if (opp_vct) {
+            limits_.begin_phase(0.25);
+            if (keep_safe_moves(root, opp_cap / 20)) forced = true;
+            limits_.end_phase();
         }
     }
-    // A threat sequence of our own (open threes and fours), tried within a share of the budget.
-    limits_.end_phase();
-    limits_.begin_phase(0.4);
-    int vct_move = -1;
-    if (!opp_vcf && !forced && find_threat_hint(b_, 4, vct_cap, limits_, &line) && !line.empty())
-        vct_move = line.front();
-    limits_.end_phase();
+    // A threat sequence of our own that is no proof (see find_threat_hint): its first move is
+    // searched first and played unless the search proves it loses.
+    int hint = -1;
+    if (!forced) {
+        limits_.begin_phase(0.35);
+        if (find_threat_hint(b_, 4, vct_cap, limits_, &line) && !line.empty()) hint = line.front();
+        limits_.end_phase();
+    }
     if (!forced && root.size() > move_limit(0, 0)) root.resize(move_limit(0, 0));
-    if (vct_move >= 0 && std::find(root.begin(), root.end(), vct_move) == root.end())
-        root.insert(root.begin(), vct_move);
+    if (hint >= 0 && std::find(root.begin(), root.end(), hint) == root.end())
+        root.insert(root.begin(), hint);
 
     std::vector<int> scores(root.size(), 0);
     int best_move = root.front(), best_score = leaf_eval(), done = 0;
@@ -339,10 +349,10 @@ SearchResult Searcher::run() {
             break;
     }
     bool win = best_score >= kProvenThreshold, loss = best_score <= -kProvenThreshold;
-    if (vct_move >= 0 && !win && best_move != vct_move) {
-        auto it = std::find(root.begin(), root.end(), vct_move);
+    if (hint >= 0 && !win && best_move != hint) {
+        auto it = std::find(root.begin(), root.end(), hint);
         if (it != root.end() && scores[static_cast<size_t>(it - root.begin())] > -kProvenThreshold) {
-            best_move = vct_move;
+            best_move = hint;
             loss = false;
         }
     }

@@ -10,6 +10,7 @@
 #include "core/gomoku/timeman.h"
 #include "core/gomoku/tt.h"
 #include "core/gomoku/vcf.h"
+#include "core/gomoku/vct.h"
 
 namespace pg_games::gomoku {
 
@@ -34,6 +35,7 @@ private:
     void order(std::vector<int>& moves, int ply, int tt_move);
     void note_cutoff(int move, int depth, int ply);
     int leaf_eval() const;
+    bool keep_safe_moves(std::vector<int>& root, uint64_t cap);
     void principal_variation(int first, std::vector<Point>& pv);
     SearchResult finish(int move, int score, int depth, bool win, bool loss,
                         const std::vector<int>& line);
@@ -46,6 +48,7 @@ private:
     std::vector<int> moves_[kMaxPly];
     std::vector<int64_t> keys_;
     ThreatScratch scratch_;
+    VctTable vct_table_;
     int killers_[kMaxPly][2];
     std::vector<int> history_;
 };
