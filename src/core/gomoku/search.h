@@ -36,6 +36,8 @@ private:
     void note_cutoff(int move, int depth, int ply);
     int leaf_eval() const;
     bool keep_safe_moves(std::vector<int>& root, uint64_t cap);
+    int checked_choice(const std::vector<int>& root, const std::vector<int>& scores, int chosen,
+                       uint64_t cap);
     void principal_variation(int first, std::vector<Point>& pv);
     SearchResult finish(int move, int score, int depth, bool win, bool loss,
                         const std::vector<int>& line);
