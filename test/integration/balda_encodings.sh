@@ -8,10 +8,7 @@
 set -uo pipefail
 psql="$(pg_config --bindir)/psql"
 export PGCLIENTENCODING=UTF8
-fail=0
-check() {  # check NAME EXPECTED ACTUAL
-    if [ "$2" = "$3" ]; then echo "ok   $1"; else echo "FAIL $1: expected [$2], got [$3]"; fail=1; fi
-}
+source "$(dirname "$0")/lib/check.sh"
 q() {  # q DATABASE SQL: one value
     "$psql" -X -qtA -v ON_ERROR_STOP=1 -d "$1" -c "$2" 2>&1
 }

@@ -4,10 +4,7 @@
 set -euo pipefail
 brain="${PGG_BUILD:?PGG_BUILD must name the cmake build directory}/pbrain-pg_games"
 [ -x "$brain" ] || { echo "missing $brain"; exit 1; }
-fail=0
-check() {  # check NAME EXPECTED ACTUAL
-    if [ "$2" = "$3" ]; then echo "ok   $1"; else echo "FAIL $1: expected [$2], got [$3]"; fail=1; fi
-}
+source "$(dirname "$0")/lib/check.sh"
 # The answers of a session, without MESSAGE lines.
 session() { printf "$1" | timeout 60 "$brain" | grep -v '^MESSAGE'; }
 

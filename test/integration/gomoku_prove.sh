@@ -5,10 +5,7 @@
 set -euo pipefail
 bench="${PGG_BUILD:?PGG_BUILD must name the cmake build directory}/gomoku-bench"
 [ -x "$bench" ] || { echo "missing $bench"; exit 1; }
-fail=0
-check() {  # check NAME EXPECTED ACTUAL
-    if [ "$2" = "$3" ]; then echo "ok   $1"; else echo "FAIL $1: expected [$2], got [$3]"; fail=1; fi
-}
+source "$(dirname "$0")/lib/check.sh"
 prove() { printf "$1" | timeout 120 "$bench" prove 200000 2>/dev/null; }
 
 # 1-based: own stones at 6,8 7,8 (row 8) and 8,6 8,7 (column 8); 8,8 makes two open threes.

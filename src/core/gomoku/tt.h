@@ -8,6 +8,16 @@
 
 namespace pg_games::gomoku {
 
+// Frees what calloc_table allocated.
+struct CallocFree {
+    void operator()(void* p) const;
+};
+
+// A zeroed array of a power-of-two number of entries (the largest not above `want`, at least 1)
+// from calloc, so that a fresh table costs only the pages a search touches; `mask` gets the
+// number minus one. Throws std::bad_alloc.
+void* calloc_table(size_t want, size_t entry_size, size_t& mask);
+
 enum class Bound : uint8_t { None, Upper, Lower, Exact };
 
 struct TTEntry {
@@ -37,10 +47,7 @@ public:
     size_t size() const { return mask_ + 1; }
 
 private:
-    struct Free {
-        void operator()(TTEntry* p) const;
-    };
-    std::unique_ptr<TTEntry[], Free> entries_;
+    std::unique_ptr<TTEntry[], CallocFree> entries_;
     size_t mask_;
 };
 

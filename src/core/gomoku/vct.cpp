@@ -3,8 +3,6 @@
 #include "core/gomoku/vct.h"
 
 #include <algorithm>
-#include <cstdlib>
-#include <new>
 
 #include "core/gomoku/vcf.h"
 
@@ -170,16 +168,8 @@ private:
 
 }  // namespace
 
-VctTable::VctTable(size_t entries) {
-    size_t n = 1;
-    while (n * 2 <= entries) n *= 2;
-    void* p = std::calloc(n, sizeof(Entry));
-    if (p == nullptr) throw std::bad_alloc();
-    entries_.reset(static_cast<Entry*>(p));
-    mask_ = n - 1;
-}
-
-void VctTable::Free::operator()(Entry* p) const { std::free(p); }
+VctTable::VctTable(size_t entries)
+    : entries_(static_cast<Entry*>(calloc_table(entries, sizeof(Entry), mask_))) {}
 
 namespace {
 

@@ -10,12 +10,13 @@
 
 #include "core/gomoku/board.h"
 #include "core/gomoku/timeman.h"
+#include "core/gomoku/tt.h"
 
 namespace pg_games::gomoku {
 
 // Results of the VCT searches of one move's search: proven wins stay for every later VCT search
 // that uses the table (for either side), failures only within the search that found them (they
-// depend on its limits). Zeroed pages from calloc: a fresh table costs the pages it touches.
+// depend on its limits). Zeroed pages from calloc_table: a fresh table costs the pages it touches.
 class VctTable {
 public:
     struct Entry {
@@ -32,11 +33,8 @@ public:
     uint32_t next_generation() { return ++generation_; }
 
 private:
-    struct Free {
-        void operator()(Entry* p) const;
-    };
-    std::unique_ptr<Entry[], Free> entries_;
     size_t mask_;
+    std::unique_ptr<Entry[], CallocFree> entries_;
     uint32_t generation_ = 0;
 };
 
