@@ -269,8 +269,8 @@ SearchResult Searcher::run() {
             limits_.end_phase();
         }
     }
-    // A threat sequence of our own that is no proof (see find_threat_hint): its first move is
-    // searched first and played unless the search proves it loses.
+    // The first move of the short threat search (find_threat_hint): searched first, and played
+    // unless the search proves that it loses.
     int hint = -1;
     if (!forced) {
         limits_.begin_phase(0.35);
