@@ -136,7 +136,7 @@ private:
         stopped_ = true;
         return false;
     }
-    // Whether an open three at m builds on the attacker's last threat at `last`: on one of its
+    // Whether a threat at m builds on the attacker's last threat at `last`: on one of its
     // lines within four cells (threat sequences grow from their own stones; -1: anything goes).
     bool related(int last, int m) const {
         if (last < 0) return true;
