@@ -145,16 +145,12 @@ TEST(GomokuVct, EveryClaimedWinHoldsAgainstEveryReply) {
             ++whole_lines;
             expect_forced_line(b, line);
         }
-        const int attacker = b.side_to_move();
         b.play(move);
         std::vector<int> replies;
         all_empty_cells(b, replies);
         for (int r : replies) {
             b.play(r);
-            const bool lost = b.threat_count(attacker, kThreatFive) > 0 ||
-                              (b.threat_count(1 - attacker, kThreatFive) == 0 &&
-                               b.threat_count(attacker, kThreatFlex4) > 0) ||
-                              vct(b, table, 4);
+            const bool lost = winning_move_now(b) >= 0 || vct(b, table, 4);
             EXPECT_TRUE(lost) << "game " << game << ": reply " << b.x_of(r) << "," << b.y_of(r)
                               << " refutes the claimed win at " << b.x_of(move) << ","
                               << b.y_of(move);

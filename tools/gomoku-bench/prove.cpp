@@ -27,10 +27,8 @@ public:
 
     // True when the side to move wins by force (within the cap).
     bool attacker_wins(int ply) {
-        const int me = b_.side_to_move(), opp = 1 - me;
-        if (b_.threat_count(me, kThreatFive)) return true;
-        if (b_.threat_count(opp, kThreatFive) >= 2) return false;
-        if (!b_.threat_count(opp, kThreatFive) && b_.threat_count(me, kThreatFlex4)) return true;
+        if (winning_move_now(b_) >= 0) return true;
+        if (b_.threat_count(1 - b_.side_to_move(), kThreatFive) >= 2) return false;
         if (ply >= kMaxPly || ++nodes_ > cap_) return false;
         std::vector<int> line;
         if (!find_vct(b_, table_, 10, 200000, limits_, &line) || line.empty()) return false;

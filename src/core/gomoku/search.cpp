@@ -193,6 +193,14 @@ SearchResult Searcher::finish(int move, int score, int depth, bool win, bool los
     return r;
 }
 
+// Whether the opponent has a VCT (found within `cap` nodes) after the side to move plays `move`.
+bool Searcher::opponent_wins_after(int move, uint64_t cap) {
+    b_.play(move);
+    const bool wins = find_vct(b_, vct_table_, kVctThrees, cap, limits_, nullptr);
+    b_.undo();
+    return wins;
+}
+
 // Drops the root moves after which the opponent has a VCT (each checked within `cap` nodes): the
 // best root moves and the side to move's own fours are tried; true when it dropped some.
 bool Searcher::keep_safe_moves(std::vector<int>& root, uint64_t cap) {
@@ -205,9 +213,7 @@ bool Searcher::keep_safe_moves(std::vector<int>& root, uint64_t cap) {
             tries.push_back(m);
     std::vector<int> kept, lost;
     for (int m : tries) {
-        b_.play(m);
-        const bool loses = find_vct(b_, vct_table_, kVctThrees, cap, limits_, nullptr);
-        b_.undo();
+        const bool loses = opponent_wins_after(m, cap);
         if (limits_.aborted()) return false;
         if (limits_.phase_over()) break;  // the moves not checked stay, after the safe ones
         (loses ? lost : kept).push_back(m);
@@ -370,9 +376,7 @@ int Searcher::checked_choice(const std::vector<int>& root, const std::vector<int
     std::vector<int> lost;
     int move = chosen;
     for (int checks = 0; checks < 3; ++checks) {
-        b_.play(move);
-        const bool loses = find_vct(b_, vct_table_, kVctThrees, cap, limits_, nullptr);
-        b_.undo();
+        const bool loses = opponent_wins_after(move, cap);
         if (!loses || limits_.phase_over() || limits_.aborted()) break;
         lost.push_back(move);
         int next = -1, next_score = -kInfinity;

@@ -37,11 +37,9 @@ public:
     // True when the side to move (the attacker) wins with at most `threes` more open threes.
     bool attack(int threes, int level, int last, int* win_move) {
         const int me = b_.side_to_move(), opp = 1 - me;
-        if (b_.threat_count(me, kThreatFive)) return set(win_move, b_.find_threat(me, kThreatFive));
+        if (const int now = winning_move_now(b_); now >= 0) return set(win_move, now);
         const int opp_fives = b_.threat_count(opp, kThreatFive);
         if (opp_fives >= 2) return false;
-        if (opp_fives == 0 && b_.threat_count(me, kThreatFlex4))
-            return set(win_move, b_.find_threat(me, kThreatFlex4));
         if (level >= kMaxLevel) return false;
         if (out_of_nodes()) return stop();
         const uint64_t key = node_key(b_, true);
@@ -167,6 +165,14 @@ private:
 };
 
 }  // namespace
+
+int winning_move_now(const Board& b) {
+    const int me = b.side_to_move();
+    if (b.threat_count(me, kThreatFive)) return b.find_threat(me, kThreatFive);
+    if (!b.threat_count(1 - me, kThreatFive) && b.threat_count(me, kThreatFlex4))
+        return b.find_threat(me, kThreatFlex4);
+    return -1;
+}
 
 VctTable::VctTable(size_t entries)
     : entries_(static_cast<Entry*>(calloc_table(entries, sizeof(Entry), mask_))) {}

@@ -38,6 +38,10 @@ private:
     uint32_t generation_ = 0;
 };
 
+// The cell where the side to move wins at once, or -1: a five to make, or an open four or double
+// four to make while the opponent has no five to make (the leaves of every threat search).
+int winning_move_now(const Board& b);
+
 // Searches a VCT for the side to move: at most `max_threes` open threes (fours are free), at most
 // `node_cap` nodes, deepening one three at a time. On success returns true and, when `line` is
 // given, stores the winning line as far as the defender's replies are forced (attacker and
