@@ -73,6 +73,49 @@ TEST(GomokuThreats, CombinedThreats) {
     EXPECT_EQ(c.threat_count(0, kThreatFive), 0);
 }
 
+// undo() restores what the stone changed rather than recomputing it: after long runs of moves
+// and take-backs of any length, every cell and count equals a board built from the stones left.
+TEST(GomokuBoard, UndoRestoresTheStateOfEveryLevel) {
+    for (Rule rule : {Rule::Freestyle, Rule::ExactFive}) {
+        Board b(15, rule);
+        uint64_t rng = 11;
+        auto next = [&rng](int n) {
+            rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
+            return static_cast<int>((rng >> 33) % static_cast<uint64_t>(n));
+        };
+        for (int round = 0; round < 60; ++round) {
+            for (int i = next(12); i > 0 && b.empties() > 0;) {
+                const int idx = b.index(next(15), next(15));
+                if (!b.empty(idx)) continue;
+                b.play(idx);
+                --i;
+            }
+            for (int i = next(10); i > 0 && b.stones() > 0; --i) b.undo();
+            Board fresh(15, rule);
+            for (int idx : b.history()) fresh.play(idx);
+            ASSERT_EQ(b.hash(), fresh.hash());
+            ASSERT_EQ(b.side_to_move(), fresh.side_to_move());
+            for (int c = 0; c < 2; ++c) {
+                ASSERT_EQ(b.score_sum(c), fresh.score_sum(c)) << "round " << round;
+                for (int t = kThreatNone; t <= kThreatFive; ++t)
+                    ASSERT_EQ(b.threat_count(c, static_cast<Threat>(t)),
+                              fresh.threat_count(c, static_cast<Threat>(t)));
+            }
+            for (int y = 0; y < 15; ++y)
+                for (int x = 0; x < 15; ++x) {
+                    const int idx = b.index(x, y);
+                    ASSERT_EQ(b.at(idx), fresh.at(idx));
+                    for (int c = 0; c < 2; ++c) {
+                        ASSERT_EQ(b.threat(c, idx), fresh.threat(c, idx)) << x << "," << y;
+                        ASSERT_EQ(b.cell_score(c, idx), fresh.cell_score(c, idx));
+                        for (int d = 0; d < 4; ++d)
+                            ASSERT_EQ(b.pattern(c, d, idx), fresh.pattern(c, d, idx));
+                    }
+                }
+        }
+    }
+}
+
 TEST(GomokuBoard, IncrementalStateMatchesRebuild) {
     Board b(19, Rule::ExactFive);
     uint64_t rng = 7;

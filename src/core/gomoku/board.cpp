@@ -63,6 +63,8 @@ Board::Board(int size, Rule rule)
     boxes_.reserve(static_cast<size_t>(n_) * n_ + 1);
     history_.reserve(static_cast<size_t>(n_) * n_);
     boxes_.push_back({n_, n_, -1, -1});
+    saved_.reserve(64 * 41);
+    totals_.reserve(64);
 }
 
 const Board& Board::empty_board(int size, Rule rule) {
@@ -99,6 +101,8 @@ void Board::reset(int size, Rule rule) {
     }
     std::memcpy(sum_, e.sum_, sizeof sum_);
     std::memcpy(threat_counts_, e.threat_counts_, sizeof threat_counts_);
+    saved_.clear();
+    totals_.clear();
 }
 
 // Looks up the patterns of both players on one line through a cell.
@@ -126,7 +130,16 @@ void Board::refresh(int idx) {
     }
 }
 
-// Adds (sign 1) or removes (sign -1) a stone of a colour, updating everything that sees it.
+// Keeps a cell's patterns on one line (or none: kAllLines), threats and scores for undo().
+inline void Board::save(int idx, uint8_t line) {
+    const int d = line == kAllLines ? 0 : line;
+    saved_.push_back({static_cast<int16_t>(idx), line, {pats_[0][d][idx], pats_[1][d][idx]},
+                      {threat_[0][idx], threat_[1][idx]}, {score_[0][idx], score_[1][idx]}});
+}
+
+// Adds (sign 1) or removes (sign -1) a stone of a colour, updating everything that sees it. A
+// removal is always of the last stone added, so it restores what the addition saved (the
+// patterns of the stone's own cell were not touched while it was taken).
 void Board::set_stone(int idx, int colour, int sign) {
     cells_[idx] = static_cast<uint8_t>(sign > 0 ? colour + 1 : 0);
     hash_ ^= zobrist(colour, idx);
@@ -141,13 +154,31 @@ void Board::set_stone(int idx, int colour, int sign) {
             codes_[1 - colour][d][q] += sign * 2 * static_cast<int>(kPow3[digit]);
         }
     }
-    if (sign < 0)
-        for (int d = 0; d < 4; ++d) update_patterns(idx, d);
+    if (sign < 0) {
+        const Totals& t = totals_.back();
+        for (size_t i = saved_.size(); i-- > t.saved;) {
+            const Saved& v = saved_[i];
+            for (int c = 0; c < 2; ++c) {
+                if (v.line != kAllLines) pats_[c][v.line][v.cell] = v.pats[c];
+                threat_[c][v.cell] = v.threat[c];
+                score_[c][v.cell] = v.score[c];
+            }
+        }
+        saved_.resize(t.saved);
+        std::memcpy(sum_, t.sum, sizeof sum_);
+        std::memcpy(threat_counts_, t.threat_counts, sizeof threat_counts_);
+        totals_.pop_back();
+        return;
+    }
+    totals_.push_back({{sum_[0], sum_[1]}, {}, saved_.size()});
+    std::memcpy(totals_.back().threat_counts, threat_counts_, sizeof threat_counts_);
+    save(idx, kAllLines);
     refresh(idx);
     for (int d = 0; d < 4; ++d)
         for (int k = -kWindowHalf; k <= kWindowHalf; ++k) {
             int q = idx + k * dirs_[d];
             if (k != 0 && cells_[q] == kEmpty) {
+                save(q, static_cast<uint8_t>(d));
                 update_patterns(q, d);
                 refresh(q);
             }

@@ -112,6 +112,25 @@ private:
     int32_t score_[2][kMaxCells];
     int64_t sum_[2] = {0, 0};
     int threat_counts_[2][kThreatFive + 1] = {};
+    // What each stone changed, so that undo() restores it instead of recomputing: the cells it
+    // refreshed (a cell and the line its patterns changed on; kAllLines for the stone's own
+    // cell) and the sums and counts before it.
+    static constexpr uint8_t kAllLines = 0xFF;
+    struct Saved {
+        int16_t cell;
+        uint8_t line;
+        uint8_t pats[2];
+        uint8_t threat[2];
+        int32_t score[2];
+    };
+    struct Totals {
+        int64_t sum[2];
+        int threat_counts[2][kThreatFive + 1];
+        size_t saved;  // saved_.size() before the stone
+    };
+    std::vector<Saved> saved_;
+    std::vector<Totals> totals_;
+    void save(int idx, uint8_t line);
 };
 
 // Zobrist key of a stone of colour c on cell idx.
