@@ -130,9 +130,9 @@ void Board::refresh(int idx) {
     }
 }
 
-// Keeps a cell's patterns on one line (or none: kAllLines), threats and scores for undo().
+// Keeps a cell's threats, scores and patterns on one line (none for kNoLine) for undo().
 inline void Board::save(int idx, uint8_t line) {
-    const int d = line == kAllLines ? 0 : line;
+    const int d = line == kNoLine ? 0 : line;
     saved_.push_back({static_cast<int16_t>(idx), line, {pats_[0][d][idx], pats_[1][d][idx]},
                       {threat_[0][idx], threat_[1][idx]}, {score_[0][idx], score_[1][idx]}});
 }
@@ -159,7 +159,7 @@ void Board::set_stone(int idx, int colour, int sign) {
         for (size_t i = saved_.size(); i-- > t.saved;) {
             const Saved& v = saved_[i];
             for (int c = 0; c < 2; ++c) {
-                if (v.line != kAllLines) pats_[c][v.line][v.cell] = v.pats[c];
+                if (v.line != kNoLine) pats_[c][v.line][v.cell] = v.pats[c];
                 threat_[c][v.cell] = v.threat[c];
                 score_[c][v.cell] = v.score[c];
             }
@@ -172,7 +172,7 @@ void Board::set_stone(int idx, int colour, int sign) {
     }
     totals_.push_back({{sum_[0], sum_[1]}, {}, saved_.size()});
     std::memcpy(totals_.back().threat_counts, threat_counts_, sizeof threat_counts_);
-    save(idx, kAllLines);
+    save(idx, kNoLine);
     refresh(idx);
     for (int d = 0; d < 4; ++d)
         for (int k = -kWindowHalf; k <= kWindowHalf; ++k) {

@@ -113,9 +113,9 @@ private:
     int64_t sum_[2] = {0, 0};
     int threat_counts_[2][kThreatFive + 1] = {};
     // What each stone changed, so that undo() restores it instead of recomputing: the cells it
-    // refreshed (a cell and the line its patterns changed on; kAllLines for the stone's own
-    // cell) and the sums and counts before it.
-    static constexpr uint8_t kAllLines = 0xFF;
+    // refreshed (a cell and the line its patterns changed on; kNoLine for the stone's own cell,
+    // whose patterns stay) and the sums and counts before it.
+    static constexpr uint8_t kNoLine = 0xFF;
     struct Saved {
         int16_t cell;
         uint8_t line;
