@@ -1,5 +1,5 @@
 // The search board: a padded grid with line codes, per-cell threat levels and scores for both
-// players, all updated incrementally when a stone is placed or taken back.
+// players, updated incrementally when a stone is placed and restored when it is taken back.
 #pragma once
 #include "core/common/no_postgres.h"
 
@@ -128,6 +128,7 @@ private:
         int threat_counts[2][kThreatFive + 1];
         size_t saved;  // saved_.size() before the stone
     };
+    static_assert(kMaxCells <= INT16_MAX, "Saved::cell holds any cell index");
     std::vector<Saved> saved_;
     std::vector<Totals> totals_;
     void save(int idx, uint8_t line);
