@@ -58,7 +58,8 @@ Board::Board(int size, Rule rule)
     for (int q = 0; q < total; ++q)
         if (empty(q)) {
             for (int d = 0; d < 4; ++d) update_patterns(q, d);
-            refresh(q);
+            refresh(q, 0);
+            refresh(q, 1);
         }
     boxes_.reserve(static_cast<size_t>(n_) * n_ + 1);
     history_.reserve(static_cast<size_t>(n_) * n_);
@@ -111,30 +112,35 @@ inline void Board::update_patterns(int idx, int d) {
     pats_[1][d][idx] = line_pattern(rule_, table_, codes_[1][d][idx]);
 }
 
-// Recomputes a cell's threat and score for both players and keeps the sums and counts.
-void Board::refresh(int idx) {
-    const bool is_empty = empty(idx);
-    for (int c = 0; c < 2; ++c) {
-        Threat t = kThreatNone;
-        int s = 0;
-        if (is_empty) {
-            const CellValue& v = cell_value(*this, c, idx);
-            t = v.threat;
-            s = v.score;
-        }
-        --threat_counts_[c][threat_[c][idx]];
-        ++threat_counts_[c][t];
-        sum_[c] += s - score_[c][idx];
-        threat_[c][idx] = t;
-        score_[c][idx] = s;
+// Recomputes a cell's threat and score for colour c and keeps the sums and counts.
+void Board::refresh(int idx, int c) {
+    Threat t = kThreatNone;
+    int s = 0;
+    if (empty(idx)) {
+        const CellValue& v = cell_value(*this, c, idx);
+        t = v.threat;
+        s = v.score;
     }
+    --threat_counts_[c][threat_[c][idx]];
+    ++threat_counts_[c][t];
+    threat_[c][idx] = t;
+    sum_[c] += s - score_[c][idx];
+    score_[c][idx] = s;
 }
 
 // Keeps a cell's threats, scores and patterns on one line (none for kNoLine) for undo().
 inline void Board::save(int idx, uint8_t line) {
     const int d = line == kNoLine ? 0 : line;
-    saved_.push_back({static_cast<int16_t>(idx), line, {pats_[0][d][idx], pats_[1][d][idx]},
-                      {threat_[0][idx], threat_[1][idx]}, {score_[0][idx], score_[1][idx]}});
+    // Field by field into the vector: a record built on the stack and copied whole stalls on
+    // store forwarding (narrow writes read back as one wide load).
+    Saved& v = saved_.emplace_back();
+    v.cell = static_cast<int16_t>(idx);
+    v.line = line;
+    for (int c = 0; c < 2; ++c) {
+        v.pats[c] = pats_[c][d][idx];
+        v.threat[c] = threat_[c][idx];
+        v.score[c] = score_[c][idx];
+    }
 }
 
 // Adds (sign 1) or removes (sign -1) a stone of a colour, updating everything that sees it. A
@@ -173,14 +179,24 @@ void Board::set_stone(int idx, int colour, int sign) {
     totals_.push_back({{sum_[0], sum_[1]}, {}, saved_.size()});
     std::memcpy(totals_.back().threat_counts, threat_counts_, sizeof threat_counts_);
     save(idx, kNoLine);
-    refresh(idx);
+    refresh(idx, 0);
+    refresh(idx, 1);
     for (int d = 0; d < 4; ++d)
         for (int k = -kWindowHalf; k <= kWindowHalf; ++k) {
             int q = idx + k * dirs_[d];
-            if (k != 0 && cells_[q] == kEmpty) {
-                save(q, static_cast<uint8_t>(d));
-                update_patterns(q, d);
-                refresh(q);
+            if (k == 0 || cells_[q] != kEmpty) continue;
+            const uint8_t p0 = line_pattern(rule_, table_, codes_[0][d][q]);
+            const uint8_t p1 = line_pattern(rule_, table_, codes_[1][d][q]);
+            // A cell whose patterns on this line stay keeps its threats and scores.
+            if (p0 == pats_[0][d][q] && p1 == pats_[1][d][q]) continue;
+            save(q, static_cast<uint8_t>(d));
+            if (p0 != pats_[0][d][q]) {
+                pats_[0][d][q] = p0;
+                refresh(q, 0);
+            }
+            if (p1 != pats_[1][d][q]) {
+                pats_[1][d][q] = p1;
+                refresh(q, 1);
             }
         }
 }

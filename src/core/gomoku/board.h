@@ -92,7 +92,7 @@ public:
 
 private:
     void set_stone(int idx, int colour, int sign);
-    void refresh(int idx);
+    void refresh(int idx, int c);
     void update_patterns(int idx, int d);
 
     int n_, w_;
