@@ -3,6 +3,7 @@
 #include "core/common/no_postgres.h"
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -17,12 +18,19 @@ namespace pg_games::gomoku {
 bool generate_moves(const Board& b, int aggression_x16, bool all_near, std::vector<int>& out,
                     bool sort = true);
 
-// Sorts moves by descending key (ties: lower cell index first); `keys` is scratch space.
+// Sorts moves by descending key (ties: lower cell index first); `keys` is scratch space. With
+// `first` below the number of moves, only that many lead in order (the rest follow unordered).
 template <typename KeyFn>
-void sort_moves(std::vector<int>& moves, std::vector<int64_t>& keys, KeyFn key) {
+void sort_moves(std::vector<int>& moves, std::vector<int64_t>& keys, KeyFn key,
+                size_t first = SIZE_MAX) {
     keys.clear();
     for (int m : moves) keys.push_back(key(m) * 65536 + (65535 - m));
-    std::sort(keys.begin(), keys.end(), [](int64_t a, int64_t c) { return a > c; });
+    const auto by_key = [](int64_t a, int64_t c) { return a > c; };
+    if (first < keys.size())
+        std::partial_sort(keys.begin(), keys.begin() + static_cast<std::ptrdiff_t>(first),
+                          keys.end(), by_key);
+    else
+        std::sort(keys.begin(), keys.end(), by_key);
     for (size_t i = 0; i < moves.size(); ++i) moves[i] = 65535 - static_cast<int>(keys[i] & 0xFFFF);
 }
 

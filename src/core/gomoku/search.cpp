@@ -57,8 +57,9 @@ int Searcher::leaf_eval() const {
     return v;
 }
 
-// Puts the hash move first, then the killers, then the rest by value plus history.
-void Searcher::order(std::vector<int>& moves, int ply, int tt_move) {
+// Puts the hash move first, then the killers, then the rest by value plus history; only the
+// first `first` moves need their order (a node searches no more).
+void Searcher::order(std::vector<int>& moves, int ply, int tt_move, size_t first) {
     constexpr int64_t kTop = int64_t{1} << 44;
     sort_moves(moves, keys_, [&](int m) -> int64_t {
         if (m == tt_move) return kTop;
@@ -66,7 +67,7 @@ void Searcher::order(std::vector<int>& moves, int ply, int tt_move) {
         if (m == killers_[ply][1]) return kTop - 2;
         return static_cast<int64_t>(move_value(b_, m, params_.aggression_x16)) * 64 +
                std::min(history_[m], 1 << 20);
-    });
+    }, first);
 }
 
 // Remembers a move that caused a beta cutoff.
@@ -115,8 +116,8 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
 
     std::vector<int>& moves = moves_[ply];
     bool forced = generate_moves(b_, params_.aggression_x16, false, moves, false);
-    order(moves, ply, tt_move);
     const size_t limit = forced ? moves.size() : move_limit(depth, ply);
+    order(moves, ply, tt_move, limit);
     int best = -kInfinity, best_move = moves.empty() ? -1 : moves[0];
     Bound bound = Bound::Upper;
     for (size_t i = 0; i < moves.size() && i < limit; ++i) {

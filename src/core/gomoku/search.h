@@ -32,7 +32,7 @@ public:
 
 private:
     int negamax(int depth, int alpha, int beta, int ply);
-    void order(std::vector<int>& moves, int ply, int tt_move);
+    void order(std::vector<int>& moves, int ply, int tt_move, size_t first);
     void note_cutoff(int move, int depth, int ply);
     int leaf_eval() const;
     bool opponent_wins_after(int move, uint64_t cap);
