@@ -1,6 +1,8 @@
 // gomoku-bench: search speed (nodes per second, depth reached) on 19x19 middle-game positions,
 // and engine-versus-engine matches between two settings.
 //   gomoku-bench speed [ms=1000] [positions=10] [plies=24]
+//   gomoku-bench fixed [nodes=400000] [positions=16] [plies=12] [rounds=3]   (answers and time
+//                                    under a node budget: to compare two builds' speed)
 //   gomoku-bench overhead            (per-call costs: TT allocation, first call, default budget)
 //   gomoku-bench match [games=20] [budget_a=200000] [budget_b=50000]   (budget 1: one-ply static)
 //   gomoku-bench static [calls=2000]  (one-ply static scoring of all candidates, per call)
@@ -80,22 +82,34 @@ int play_on(Game& g, uint64_t budget_black, uint64_t budget_white, size_t plies,
     return 0;
 }
 
-int speed(int ms, int count, int plies) {
+// The middle-game positions of the speed figures: the balanced openings played on with node
+// budgets to `plies` stones (games decided before that are left out), with their numbers.
+std::vector<std::pair<int, Game>> middle_games(int count, int plies) {
     auto ops = openings();
-    std::printf("%-4s %8s %10s %12s %6s %9s\n", "pos", "stones", "nodes", "nodes/s", "depth", "ms");
-    double total_nodes = 0, total_ms = 0;
-    int total_depth = 0, measured = 0;
+    std::vector<std::pair<int, Game>> out;
     for (int i = 0; i < count; ++i) {
         Game g = ops[static_cast<size_t>(i) % ops.size()];
         if (play_on(g, 20000 + 1000 * static_cast<uint64_t>(i), 20000, static_cast<size_t>(plies),
-                    Rule::Freestyle) != 0)
-            continue;
+                    Rule::Freestyle) == 0)
+            out.emplace_back(i, g);
+    }
+    return out;
+}
+
+// A position searched to a proven result or with one move only: not a measure of speed.
+bool real_search(const SearchResult& r) { return !r.forced_win && !r.forced_loss && r.depth > 0; }
+
+int speed(int ms, int count, int plies) {
+    std::printf("%-4s %8s %10s %12s %6s %9s\n", "pos", "stones", "nodes", "nodes/s", "depth", "ms");
+    double total_nodes = 0, total_ms = 0;
+    int total_depth = 0, measured = 0;
+    for (const auto& [i, g] : middle_games(count, plies)) {
         SearchSettings s;
         s.node_budget = UINT64_MAX / 2;
         s.time_limit_ms = ms;
         StopCheck stop;
         auto r = search_best_move(g.position(), s, stop);
-        if (r.forced_win || r.forced_loss || r.depth == 0) continue;  // not a real search
+        if (!real_search(r)) continue;
         double nps = r.nodes / (r.elapsed_ms / 1000.0);
         std::printf("%-4d %8zu %10llu %12.0f %6d %9.1f\n", i, g.moves.size(),
                     static_cast<unsigned long long>(r.nodes), nps, r.depth, r.elapsed_ms);
@@ -107,6 +121,37 @@ int speed(int ms, int count, int plies) {
     if (measured)
         std::printf("mean over %d positions: %.0f nodes/s, depth %.1f\n", measured,
                     total_nodes / (total_ms / 1000.0), static_cast<double>(total_depth) / measured);
+    return 0;
+}
+
+// The same positions under a node budget: the answers (stdout) must not change with a change
+// meant only for speed, and the time (stderr, the fastest of `rounds`) compares two builds on a
+// noisy machine better than a timed search does.
+int fixed(uint64_t nodes, int count, int plies, int rounds) {
+    const auto games = middle_games(count, plies);
+    double best_ms = 0;
+    uint64_t total_nodes = 0;
+    for (int round = 0; round < rounds; ++round) {
+        double round_ms = 0;
+        total_nodes = 0;
+        for (size_t k = 0; k < games.size(); ++k) {
+            SearchSettings s;
+            s.node_budget = nodes;
+            s.time_limit_ms = 3600 * 1000;
+            StopCheck stop;
+            auto r = search_best_move(games[k].second.position(), s, stop);
+            if (!real_search(r)) continue;
+            round_ms += r.elapsed_ms;
+            total_nodes += r.nodes;
+            if (round == 0)
+                std::printf("position %d: move %d,%d score %d nodes %llu depth %d\n",
+                            games[k].first, r.move.x, r.move.y, r.score,
+                            static_cast<unsigned long long>(r.nodes), r.depth);
+        }
+        if (round == 0 || round_ms < best_ms) best_ms = round_ms;
+    }
+    std::fprintf(stderr, "fastest of %d rounds: %.0f ms, %.0f nodes/s\n", rounds, best_ms,
+                 static_cast<double>(total_nodes) / (best_ms / 1000.0));
     return 0;
 }
 
@@ -205,12 +250,17 @@ int main(int argc, char** argv) {
     auto arg = [&](int i, long long def) { return argc > i ? std::atoll(argv[i]) : def; };
     if (mode == "speed") return speed(static_cast<int>(arg(2, 1000)), static_cast<int>(arg(3, 10)),
                                       static_cast<int>(arg(4, 24)));
+    if (mode == "fixed")
+        return fixed(static_cast<uint64_t>(arg(2, 400000)), static_cast<int>(arg(3, 16)),
+                     static_cast<int>(arg(4, 12)), static_cast<int>(arg(5, 3)));
     if (mode == "overhead") return overhead();
     if (mode == "prove") return prove_main(argc, argv);
     if (mode == "static") return static_scoring(static_cast<int>(arg(2, 2000)));
     if (mode == "match")
         return match(static_cast<int>(arg(2, 20)), static_cast<uint64_t>(arg(3, 200000)),
                      static_cast<uint64_t>(arg(4, 50000)));
-    std::fprintf(stderr, "usage: gomoku-bench speed [ms] [positions] [plies] | match [games] [a] [b] | prove [nodes]\n");
+    std::fprintf(stderr,
+                 "usage: gomoku-bench speed [ms] [positions] [plies] | fixed [nodes] [positions] "
+                 "[plies] [rounds] | match [games] [a] [b] | prove [nodes]\n");
     return 2;
 }
