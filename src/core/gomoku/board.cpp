@@ -185,19 +185,16 @@ void Board::set_stone(int idx, int colour, int sign) {
         for (int k = -kWindowHalf; k <= kWindowHalf; ++k) {
             int q = idx + k * dirs_[d];
             if (k == 0 || cells_[q] != kEmpty) continue;
-            const uint8_t p0 = line_pattern(rule_, table_, codes_[0][d][q]);
-            const uint8_t p1 = line_pattern(rule_, table_, codes_[1][d][q]);
+            const uint8_t p[2] = {line_pattern(rule_, table_, codes_[0][d][q]),
+                                  line_pattern(rule_, table_, codes_[1][d][q])};
             // A cell whose patterns on this line stay keeps its threats and scores.
-            if (p0 == pats_[0][d][q] && p1 == pats_[1][d][q]) continue;
+            if (p[0] == pats_[0][d][q] && p[1] == pats_[1][d][q]) continue;
             save(q, static_cast<uint8_t>(d));
-            if (p0 != pats_[0][d][q]) {
-                pats_[0][d][q] = p0;
-                refresh(q, 0);
-            }
-            if (p1 != pats_[1][d][q]) {
-                pats_[1][d][q] = p1;
-                refresh(q, 1);
-            }
+            for (int c = 0; c < 2; ++c)
+                if (p[c] != pats_[c][d][q]) {
+                    pats_[c][d][q] = p[c];
+                    refresh(q, c);
+                }
         }
 }
 
