@@ -7,6 +7,7 @@
 //   gomoku-bench match [games=20] [budget_a=200000] [budget_b=50000]   (budget 1: one-ply static)
 //   gomoku-bench static [calls=2000]  (one-ply static scoring of all candidates, per call)
 //   gomoku-bench prove [nodes=500000]  (does a side win by force? see prove.h)
+//   gomoku-bench threats [nodes=300000]  (the two threat searches on the same positions)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -19,6 +20,7 @@
 #include "core/gomoku/engine.h"
 #include "core/gomoku/tt.h"
 #include "prove.h"
+#include "threats.h"
 
 using namespace pg_games;
 using namespace pg_games::gomoku;
@@ -255,12 +257,13 @@ int main(int argc, char** argv) {
                      static_cast<int>(arg(4, 12)), static_cast<int>(arg(5, 3)));
     if (mode == "overhead") return overhead();
     if (mode == "prove") return prove_main(argc, argv);
+    if (mode == "threats") return threats_main(argc, argv);
     if (mode == "static") return static_scoring(static_cast<int>(arg(2, 2000)));
     if (mode == "match")
         return match(static_cast<int>(arg(2, 20)), static_cast<uint64_t>(arg(3, 200000)),
                      static_cast<uint64_t>(arg(4, 50000)));
     std::fprintf(stderr,
                  "usage: gomoku-bench speed [ms] [positions] [plies] | fixed [nodes] [positions] "
-                 "[plies] [rounds] | match [games] [a] [b] | prove [nodes]\n");
+                 "[plies] [rounds] | match [games] [a] [b] | prove [nodes] | threats [nodes]\n");
     return 2;
 }

@@ -64,6 +64,8 @@ private:
     uint64_t cap_, nodes_ = 0;
 };
 
+}  // namespace
+
 bool read_stones(const std::string& text, Board& b, int colour) {
     std::istringstream in(text);
     std::string item;
@@ -76,8 +78,6 @@ bool read_stones(const std::string& text, Board& b, int colour) {
     }
     return true;
 }
-
-}  // namespace
 
 int prove_main(int argc, char** argv) {
     const uint64_t cap = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 500000;
