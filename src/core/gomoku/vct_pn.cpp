@@ -31,37 +31,41 @@ public:
         nodes_.push_back(Node{});
     }
 
-    // True once the root is proven.
+    // True once the root is proven. The board follows the path; after an expansion the numbers
+    // go back up only while they change: above that, the most-proving node stays below.
     bool run() {
-        Node& root = nodes_[0];
         if (winning_move_now(b_) >= 0) return true;
-        root.pn = root.dn = 1;
-        std::vector<uint32_t> path;
+        std::vector<uint32_t> path = {0};
+        bool ok = true;
         while (nodes_[0].pn != 0 && nodes_[0].dn != 0) {
-            path.clear();
-            uint32_t at = 0;
-            bool attacker = true;
-            // Down to the most-proving node, playing its moves.
-            while (nodes_[at].first != 0) {
-                path.push_back(at);
+            uint32_t at = path.back();
+            while (nodes_[at].first != 0) {  // down to the most-proving node
                 const Node& n = nodes_[at];
+                const bool attacker = path.size() % 2 == 1;
                 uint32_t best = n.first;
-                for (uint32_t c = n.first; c < n.first + n.count; ++c) {
+                for (uint32_t c = n.first + 1; c < n.first + n.count; ++c) {
                     const Node& k = nodes_[c];
                     if (attacker ? k.pn < nodes_[best].pn : k.dn < nodes_[best].dn) best = c;
                 }
                 b_.play(nodes_[best].move);
+                path.push_back(best);
                 at = best;
-                attacker = !attacker;
             }
-            path.push_back(at);
-            const bool ok = expand(at, attacker, static_cast<int>(path.size()) - 1);
-            for (size_t i = path.size() - 1; i-- > 0;) b_.undo();
-            if (!ok) return false;
-            // The numbers back up the path (a node is an attack node at an even level).
-            for (size_t i = path.size() - 1; i-- > 0;) update(path[i], i % 2 == 0);
+            if (!expand(at, path.size() % 2 == 1, static_cast<int>(path.size()) - 1)) {
+                ok = false;
+                break;
+            }
+            while (path.size() > 1) {
+                const uint32_t parent = path[path.size() - 2];
+                const uint32_t pn = nodes_[parent].pn, dn = nodes_[parent].dn;
+                update(parent, path.size() % 2 == 0);
+                path.pop_back();
+                b_.undo();
+                if (nodes_[parent].pn == pn && nodes_[parent].dn == dn) break;
+            }
         }
-        return nodes_[0].pn == 0;
+        for (size_t i = 1; i < path.size(); ++i) b_.undo();
+        return ok && nodes_[0].pn == 0;
     }
 
     // The winning line from the root while the defender's replies are forced; true when whole.
