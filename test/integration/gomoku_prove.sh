@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The proof check of the gomoku benchmarks (gomoku-bench prove): a double three wins, scattered
-# stones prove nothing, and bad input is refused. Needs PGG_BUILD (the CMake build directory holding
+# stones prove nothing, and bad input is refused. Also `gomoku-bench threats`, the two threat
+# searches side by side. Needs PGG_BUILD (the CMake build directory holding
 # gomoku-bench); no database is used.
 set -euo pipefail
 bench="${PGG_BUILD:?PGG_BUILD must name the cmake build directory}/gomoku-bench"
@@ -16,6 +17,13 @@ check some-winning-move win "$(prove "15\n$own\n$other\n-\n")"
 check nothing-to-win unknown "$(prove "15\n3,3 12,12\n$other\n8,8\n")"
 # The opponent's open three on row 13 outruns the double three.
 check outrun unknown "$(prove "15\n$own\n2,13 3,13 4,13 15,1\n8,8\n")"
+# Both threat searches find the double three; neither finds a win among scattered stones.
+threats() { printf "$1" | timeout 120 "$bench" threats 200000 2>/dev/null | awk '{print $1, $2, $3}' | paste -sd' '; }
+check threats-double-three "dfs win 8,8 pn win 8,8" "$(threats "15\n$own\n$other\n")"
+check threats-nothing "dfs none - pn none -" "$(threats "15\n3,3 12,12\n$other\n")"
+status=0
+printf "15\n$own 8,6\n$other\n" | "$bench" threats >/dev/null 2>&1 || status=$?
+check threats-taken-cell 2 "$status"
 status=0
 prove "15\n$own\n$other\n8,6\n" >/dev/null || status=$?
 check taken-cell 2 "$status"
