@@ -6,6 +6,7 @@
 #include "core/gomoku/eval.h"
 #include "core/gomoku/movegen.h"
 #include "core/gomoku/vcf.h"
+#include "core/gomoku/vct_pn.h"
 
 namespace pg_games::gomoku {
 namespace {
@@ -13,9 +14,8 @@ namespace {
 constexpr int kInfinity = kWinScore + 1000;
 // A fall of the best score this large between iterations (about an open three) asks for time.
 constexpr int kScoreDrop = 60;
-// The threat-space searches at the root: open threes a VCT may use, and the length reported
-// for a win whose line branches (the defender has a choice of defences).
-constexpr int kVctThrees = 8;
+// The length reported for a root threat search's win whose line branches (the defender has a
+// choice of defences).
 constexpr int kVctPlies = 21;
 
 // Proven scores are stored relative to the node, so that they stay right at any ply.
@@ -194,10 +194,20 @@ SearchResult Searcher::finish(int move, int score, int depth, bool win, bool los
     return r;
 }
 
+// A VCT for the side to move within `cap` nodes: a VCF with fours anywhere (depth-first, its
+// proven wins kept in the table), else threes and fours by proof numbers.
+bool Searcher::threat_win(uint64_t cap, std::vector<int>* line, bool* whole) {
+    const uint64_t start = limits_.nodes();
+    if (find_vct(b_, vct_table_, 0, cap, limits_, line, whole)) return true;
+    const uint64_t used = limits_.nodes() - start;
+    return used < cap && !limits_.aborted() && !limits_.phase_over() &&
+           find_vct_pn(b_, cap - used, limits_, line, whole);
+}
+
 // Whether the opponent has a VCT (found within `cap` nodes) after the side to move plays `move`.
 bool Searcher::opponent_wins_after(int move, uint64_t cap) {
     b_.play(move);
-    const bool wins = find_vct(b_, vct_table_, kVctThrees, cap, limits_, nullptr);
+    const bool wins = threat_win(cap, nullptr, nullptr);
     b_.undo();
     return wins;
 }
@@ -256,7 +266,7 @@ SearchResult Searcher::run() {
     limits_.begin_phase(0.1);
     bool whole = false;
     const bool vct =
-        find_vct(b_, vct_table_, kVctThrees, vct_cap, limits_, &line, &whole) && !line.empty();
+        threat_win(vct_cap, &line, &whole) && !line.empty();
     limits_.end_phase();
     if (vct) {
         const int plies = whole ? static_cast<int>(line.size()) : kVctPlies;
@@ -267,7 +277,7 @@ SearchResult Searcher::run() {
     if (!forced) {
         limits_.begin_phase(0.15);
         b_.pass();
-        const bool opp_vct = find_vct(b_, vct_table_, kVctThrees, opp_cap, limits_, nullptr);
+        const bool opp_vct = threat_win(opp_cap, nullptr, nullptr);
         b_.pass();
         limits_.end_phase();
         if (opp_vct) {

@@ -35,6 +35,7 @@ private:
     void order(std::vector<int>& moves, int ply, int tt_move, size_t first);
     void note_cutoff(int move, int depth, int ply);
     int leaf_eval() const;
+    bool threat_win(uint64_t cap, std::vector<int>* line, bool* whole);
     bool opponent_wins_after(int move, uint64_t cap);
     bool keep_safe_moves(std::vector<int>& root, uint64_t cap);
     int checked_choice(const std::vector<int>& root, const std::vector<int>& scores, int chosen,
