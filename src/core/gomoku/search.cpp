@@ -265,8 +265,7 @@ SearchResult Searcher::run() {
     // A win by fours, or by threes and fours: a proof (every defence refuted), played at once.
     limits_.begin_phase(0.1);
     bool whole = false;
-    const bool vct =
-        threat_win(vct_cap, &line, &whole) && !line.empty();
+    const bool vct = threat_win(vct_cap, &line, &whole) && !line.empty();
     limits_.end_phase();
     if (vct) {
         const int plies = whole ? static_cast<int>(line.size()) : kVctPlies;

@@ -62,7 +62,8 @@ public:
         for (size_t i = 0; i < moves.size(); ++i) {
             const int m = moves[i];
             const bool three = !makes_four(b_.threat(me, m)) && b_.threat(me, m) != kThreatFive;
-            if (opp_fives == 0 && !(free_fours_ && !three) && !related(last, m)) continue;
+            if (opp_fives == 0 && !(free_fours_ && !three) && !threat_builds_on(b_, last, m))
+                continue;
             if (three && opp_fives == 0 && threes <= 0) continue;
             b_.play(m);
             bool won = defend(three && opp_fives == 0 ? threes - 1 : threes, level + 1,
@@ -132,17 +133,6 @@ private:
     }
     bool stop() {
         stopped_ = true;
-        return false;
-    }
-    // Whether a threat at m builds on the attacker's last threat at `last`: on one of its
-    // lines within four cells (threat sequences grow from their own stones; -1: anything goes).
-    bool related(int last, int m) const {
-        if (last < 0) return true;
-        for (int d = 0; d < 4; ++d) {
-            const int step = b_.dir(d);
-            for (int k = 1; k <= 4; ++k)
-                if (m == last + k * step || m == last - k * step) return true;
-        }
         return false;
     }
     // Fours before threes, then the stronger threat, then the higher cell score.

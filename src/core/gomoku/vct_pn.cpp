@@ -1,5 +1,5 @@
-// Proof-number search over threats. The tree lives in one array; each step walks from the root to
-// the most-proving node on the board, expands it, and updates the numbers back up the path.
+// Proof-number search over threats. The tree lives in one array; each step walks down to the
+// most-proving node on the board, expands it, and updates the numbers back up while they change.
 #include "core/gomoku/vct_pn.h"
 
 #include <algorithm>
@@ -92,7 +92,8 @@ public:
             ++played;
             const Node& d = nodes_[next];
             if (d.first == 0 || d.count != 1) {  // the defender has a choice, or it is a leaf
-                whole = d.first == 0 && d.pn == 0 && b_.threat_count(1 - b_.side_to_move(), kThreatFive) >= 2;
+                whole = d.first == 0 && d.pn == 0 &&
+                        b_.threat_count(1 - b_.side_to_move(), kThreatFive) >= 2;
                 break;
             }
             line.push_back(nodes_[d.first].move);
@@ -105,17 +106,6 @@ public:
     }
 
 private:
-    // Whether a threat at m builds on the attacker's last threat at `last` (see vct.h).
-    bool related(int last, int m) const {
-        if (last < 0) return true;
-        for (int d = 0; d < 4; ++d) {
-            const int step = b_.dir(d);
-            for (int k = 1; k <= 4; ++k)
-                if (m == last + k * step || m == last - k * step) return true;
-        }
-        return false;
-    }
-
     bool out_of_budget() { return limits_.tick() || limits_.nodes() >= end_; }
 
     // Creates the children of a leaf and sets its numbers; false when a budget ran out.
@@ -135,7 +125,7 @@ private:
             } else {
                 b_.collect_threats(me, kThreatThree, moves_);
                 moves_.erase(std::remove_if(moves_.begin(), moves_.end(),
-                                            [&](int m) { return !related(last, m); }),
+                                            [&](int m) { return !threat_builds_on(b_, last, m); }),
                              moves_.end());
             }
         } else if (b_.threat_count(opp, kThreatFive) == 1) {
@@ -158,7 +148,8 @@ private:
                     k.pn = kInf, k.dn = 0;  // the defender makes five
                 } else if (b_.threat_count(att, kThreatFive) >= 2) {
                     k.pn = 0, k.dn = kInf;
-                } else if (!b_.threat_count(att, kThreatFive) && !b_.threat_count(att, kThreatFlex4)) {
+                } else if (!b_.threat_count(att, kThreatFive) &&
+                           !b_.threat_count(att, kThreatFlex4)) {
                     k.pn = kInf, k.dn = 0;  // no threat: the defender is free
                 }
             } else {  // k is an attack node after the defence m
