@@ -11,19 +11,14 @@
 #include "core/gomoku/vct.h"
 #include "core/gomoku/vct_pn.h"
 #include "gomoku_brute.h"
+#include "gomoku_threat_fixtures.h"
 
 namespace gb = gomoku_brute;
+using namespace gomoku_threat_fixtures;
 using namespace pg_games;
 using namespace pg_games::gomoku;
 
 namespace {
-
-Board board_with(const std::vector<Point>& own, const std::vector<Point>& other) {
-    Board b(Board::empty_board(15, Rule::Freestyle));
-    for (Point p : own) b.put(b.index(p.x, p.y), 0);
-    for (Point p : other) b.put(b.index(p.x, p.y), 1);
-    return b;
-}
 
 bool pn(Board& b, std::vector<int>* line = nullptr, bool* whole = nullptr, uint64_t cap = 200000,
         uint64_t* used = nullptr) {
@@ -41,17 +36,6 @@ bool dfs_vct(Board& b) {
     Limits limits(stop, UINT64_MAX / 4, 3600000);
     VctTable table;
     return find_vct(b, table, 8, 400000, limits, nullptr);
-}
-
-gb::Grid grid_of(const Board& b) {
-    gb::Grid g(b.size(), false);
-    const int me = b.side_to_move();
-    for (int y = 0; y < b.size(); ++y)
-        for (int x = 0; x < b.size(); ++x) {
-            const int s = b.at(b.index(x, y));
-            if (s != Board::kEmpty) g.at(x, y) = s - 1 == me ? 1 : 2;
-        }
-    return g;
 }
 
 const std::vector<Point> kDoubleThree = {{5, 7}, {6, 7}, {7, 5}, {7, 6}};
@@ -124,33 +108,14 @@ TEST(GomokuVctPn, EveryClaimedWinHoldsAgainstEveryReply) {
     int checked = 0, whole_lines = 0;
     for (int game = 0; game < 80 && checked < 12; ++game) {
         Board b(Board::empty_board(15, Rule::Freestyle));
-        b.play(b.index(7, 7));
-        const int plies = 14 + static_cast<int>(rng() % 18);
-        std::vector<int> cells;
-        for (int i = 0; i < plies; ++i) {
-            cells.clear();
-            generate_moves(b, 16, true, cells, false);
-            b.play(cells[rng() % cells.size()]);
-            if (b.threat_count(0, kThreatFive) || b.threat_count(1, kThreatFive)) break;
-        }
-        if (b.threat_count(0, kThreatFive) || b.threat_count(1, kThreatFive)) continue;
+        if (!random_middle_game(rng, b)) continue;
         std::vector<int> line;
         bool whole = false;
         if (!pn(b, &line, &whole) || line.empty()) continue;
         ++checked;
-        const int attacker = b.side_to_move();
         if (whole) {
             ++whole_lines;
-            for (size_t i = 0; i + 1 < line.size(); ++i) {
-                if (i % 2 == 1) {
-                    EXPECT_EQ(b.threat(attacker, line[i]), kThreatFive);
-                }
-                b.play(line[i]);
-            }
-            const Threat t = b.threat(attacker, line.back());
-            EXPECT_TRUE(t == kThreatFive ||
-                        (t == kThreatFlex4 && !b.threat_count(1 - attacker, kThreatFive)));
-            for (size_t i = 0; i + 1 < line.size(); ++i) b.undo();
+            expect_forced_line(b, line);
         }
         b.play(line.front());
         std::vector<int> replies;

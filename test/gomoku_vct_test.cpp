@@ -10,20 +10,14 @@
 #include "core/gomoku/movegen.h"
 #include "core/gomoku/vct.h"
 #include "gomoku_brute.h"
+#include "gomoku_threat_fixtures.h"
 
 namespace gb = gomoku_brute;
+using namespace gomoku_threat_fixtures;
 using namespace pg_games;
 using namespace pg_games::gomoku;
 
 namespace {
-
-// A 15x15 board with the side to move's stones (colour 0) and the opponent's (colour 1).
-Board board_with(const std::vector<Point>& own, const std::vector<Point>& other) {
-    Board b(Board::empty_board(15, Rule::Freestyle));
-    for (Point p : own) b.put(b.index(p.x, p.y), 0);
-    for (Point p : other) b.put(b.index(p.x, p.y), 1);
-    return b;
-}
 
 bool vct(Board& b, VctTable& table, int threes, int* move = nullptr, uint64_t cap = 200000,
          std::vector<int>* line_out = nullptr, bool* whole = nullptr) {
@@ -34,37 +28,6 @@ bool vct(Board& b, VctTable& table, int threes, int* move = nullptr, uint64_t ca
     if (won && move != nullptr) *move = line.front();
     if (line_out != nullptr) *line_out = line;
     return won;
-}
-
-// Replays a whole winning line: every defender move is the one block of the attacker's four, and
-// the last move makes a five, or an open four while the defender has no five to make.
-void expect_forced_line(Board& b, const std::vector<int>& line) {
-    const int attacker = b.side_to_move();
-    ASSERT_FALSE(line.empty());
-    for (size_t i = 0; i + 1 < line.size(); ++i) {
-        if (i % 2 == 1) {
-            ASSERT_EQ(b.threat_count(attacker, kThreatFive), 1) << "ply " << i;
-            ASSERT_EQ(b.threat(attacker, line[i]), kThreatFive) << "ply " << i;
-        }
-        b.play(line[i]);
-    }
-    const int last = line.back();
-    EXPECT_TRUE(b.threat(attacker, last) == kThreatFive ||
-                (b.threat(attacker, last) == kThreatFlex4 &&
-                 !b.threat_count(1 - attacker, kThreatFive)));
-    for (size_t i = 0; i + 1 < line.size(); ++i) b.undo();
-}
-
-// The grid of the independent prover for a board, the side to move as X.
-gb::Grid grid_of(const Board& b) {
-    gb::Grid g(b.size(), false);
-    const int me = b.side_to_move();
-    for (int y = 0; y < b.size(); ++y)
-        for (int x = 0; x < b.size(); ++x) {
-            const int s = b.at(b.index(x, y));
-            if (s != Board::kEmpty) g.at(x, y) = s - 1 == me ? 1 : 2;
-        }
-    return g;
 }
 
 const std::vector<Point> kDoubleThree = {{5, 7}, {6, 7}, {7, 5}, {7, 6}};
@@ -123,16 +86,7 @@ TEST(GomokuVct, EveryClaimedWinHoldsAgainstEveryReply) {
     int checked = 0, whole_lines = 0;
     for (int game = 0; game < 60 && checked < 12; ++game) {
         Board b(Board::empty_board(15, Rule::Freestyle));
-        b.play(b.index(7, 7));
-        const int plies = 14 + static_cast<int>(rng() % 18);
-        std::vector<int> cells;
-        for (int i = 0; i < plies; ++i) {
-            cells.clear();
-            generate_moves(b, 16, true, cells, false);
-            b.play(cells[rng() % cells.size()]);
-            if (b.threat_count(0, kThreatFive) || b.threat_count(1, kThreatFive)) break;
-        }
-        if (b.threat_count(0, kThreatFive) || b.threat_count(1, kThreatFive)) continue;
+        if (!random_middle_game(rng, b)) continue;
         b.pass();
         vct(b, table, 4);  // the other side's search fills the table first
         b.pass();
