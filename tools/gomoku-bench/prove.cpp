@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -66,6 +67,8 @@ private:
 
 }  // namespace
 
+namespace {
+
 bool read_stones(const std::string& text, Board& b, int colour) {
     std::istringstream in(text);
     std::string item;
@@ -79,6 +82,24 @@ bool read_stones(const std::string& text, Board& b, int colour) {
     return true;
 }
 
+}  // namespace
+
+std::optional<Board> read_position(const char* tool, const std::string& size_line,
+                                   const std::string& own, const std::string& other) {
+    const int size = std::atoi(size_line.c_str());
+    if (size < kMinSize || size > kMaxSize) {
+        std::fprintf(stderr, "%s: board size %d is outside %d..%d\n", tool, size, kMinSize,
+                     kMaxSize);
+        return std::nullopt;
+    }
+    Board b(Board::empty_board(size, Rule::Freestyle));
+    if (!read_stones(own, b, 0) || !read_stones(other, b, 1)) {
+        std::fprintf(stderr, "%s: a stone is malformed, off the board or on a taken cell\n", tool);
+        return std::nullopt;
+    }
+    return b;
+}
+
 int prove_main(int argc, char** argv) {
     const uint64_t cap = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 500000;
     std::string size_line, own, other, move;
@@ -87,16 +108,10 @@ int prove_main(int argc, char** argv) {
         std::fprintf(stderr, "prove: expected four lines (size, own stones, other stones, move)\n");
         return 2;
     }
-    const int size = std::atoi(size_line.c_str());
-    if (size < kMinSize || size > kMaxSize) {
-        std::fprintf(stderr, "prove: board size %d is outside %d..%d\n", size, kMinSize, kMaxSize);
-        return 2;
-    }
-    Board b(Board::empty_board(size, Rule::Freestyle));
-    if (!read_stones(own, b, 0) || !read_stones(other, b, 1)) {
-        std::fprintf(stderr, "prove: a stone is malformed, off the board or on a taken cell\n");
-        return 2;
-    }
+    std::optional<Board> read = read_position("prove", size_line, own, other);
+    if (!read) return 2;
+    Board& b = *read;
+    const int size = b.size();
     Prover p(b, cap);
     bool win;
     if (move.find(',') != std::string::npos) {

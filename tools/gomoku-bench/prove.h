@@ -1,6 +1,7 @@
 // The judge of the shared test positions: a full-width check that a side wins by force.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "core/gomoku/board.h"
@@ -15,6 +16,9 @@
 // Arguments: the node cap of the check (default 500000).
 int prove_main(int argc, char** argv);
 
-// Puts the stones "x,y x,y ..." (1-based) of `colour` on the board; false when one is malformed,
-// off the board or on a taken cell.
-bool read_stones(const std::string& text, pg_games::gomoku::Board& b, int colour);
+// The position of three input lines (board size, the side to move's stones, the other side's, as
+// "x,y x,y ..." 1-based, freestyle); none, with the reason on stderr after "<tool>: ", when the
+// size is out of range or a stone is malformed, off the board or on a taken cell.
+std::optional<pg_games::gomoku::Board> read_position(const char* tool, const std::string& size_line,
+                                                     const std::string& own,
+                                                     const std::string& other);

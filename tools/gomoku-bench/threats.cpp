@@ -1,10 +1,11 @@
-// Runs find_vct and find_vct_pn on each position read, each on its own board and limits.
+// Runs find_vct and find_vct_pn on each position read, each on its own copy and limits.
 #include "threats.h"
 
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -39,33 +40,27 @@ int threats_main(int argc, char** argv) {
     std::string size_line, own, other;
     while (std::getline(std::cin, size_line) && std::getline(std::cin, own) &&
            std::getline(std::cin, other)) {
-        const int size = std::atoi(size_line.c_str());
-        if (size < kMinSize || size > kMaxSize) {
-            std::fprintf(stderr, "threats: board size %d is outside %d..%d\n", size, kMinSize,
-                         kMaxSize);
-            return 2;
-        }
-        for (const char* name : {"dfs", "pn"}) {
-            Board b(Board::empty_board(size, Rule::Freestyle));
-            if (!read_stones(own, b, 0) || !read_stones(other, b, 1)) {
-                std::fprintf(stderr, "threats: a stone is malformed, off the board or taken\n");
-                return 2;
-            }
+        const std::optional<Board> position = read_position("threats", size_line, own, other);
+        if (!position) return 2;
+        // Each search on its own copy of the board, with its own limits (and table).
+        const auto run = [&](const char* name, auto search) {
+            Board b = *position;
             StopCheck stop;
             Limits limits(stop, UINT64_MAX / 4, 3600000);
             std::vector<int> line;
             const auto start = std::chrono::steady_clock::now();
-            bool won;
-            if (name[0] == 'd') {
-                VctTable table;
-                won = find_vct(b, table, kThrees, cap, limits, &line);
-            } else {
-                won = find_vct_pn(b, cap, limits, &line);
-            }
+            const bool won = search(b, limits, line);
             const double ms = std::chrono::duration<double, std::milli>(
                                   std::chrono::steady_clock::now() - start).count();
             report(name, b, won, line, limits, ms);
-        }
+        };
+        run("dfs", [&](Board& b, Limits& limits, std::vector<int>& line) {
+            VctTable table;
+            return find_vct(b, table, kThrees, cap, limits, &line);
+        });
+        run("pn", [&](Board& b, Limits& limits, std::vector<int>& line) {
+            return find_vct_pn(b, cap, limits, &line);
+        });
         std::fflush(stdout);
     }
     return 0;

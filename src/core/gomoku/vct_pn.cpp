@@ -12,6 +12,8 @@ namespace {
 
 constexpr uint32_t kInf = 0x3FFFFFFF;
 constexpr int kMaxLevel = 96;
+// The most nodes the tree may hold (20 bytes each), whatever the node cap.
+constexpr size_t kMaxTree = size_t{1} << 21;
 
 uint32_t add(uint32_t a, uint32_t b) { return std::min(kInf, a + b); }
 
@@ -25,9 +27,9 @@ struct Node {
 
 class PnSearch {
 public:
-    PnSearch(Board& b, uint64_t cap, Limits& limits, size_t max_tree)
-        : b_(b), limits_(limits), end_(limits.nodes() + cap), max_tree_(max_tree) {
-        nodes_.reserve(std::min<size_t>(max_tree, 1 << 16));
+    PnSearch(Board& b, uint64_t cap, Limits& limits)
+        : b_(b), limits_(limits), end_(limits.nodes() + cap) {
+        nodes_.reserve(std::min<uint64_t>(cap + 1, 1 << 16));
         nodes_.push_back(Node{});
     }
 
@@ -110,7 +112,7 @@ private:
 
     // Creates the children of a leaf and sets its numbers; false when a budget ran out.
     bool expand(uint32_t at, bool attacker, int level) {
-        if (nodes_.size() + 256 > max_tree_) return false;
+        if (nodes_.size() + 256 > kMaxTree) return false;
         const int me = b_.side_to_move(), opp = 1 - me;
         const int last = nodes_[at].last;
         moves_.clear();
@@ -118,18 +120,15 @@ private:
             set(at, kInf, 0);  // too deep to follow: no proof here
             return true;
         }
-        if (attacker) {
-            const int opp_fives = b_.threat_count(opp, kThreatFive);
-            if (opp_fives == 1) {
-                moves_.push_back(b_.find_threat(opp, kThreatFive));
-            } else {
-                b_.collect_threats(me, kThreatThree, moves_);
-                moves_.erase(std::remove_if(moves_.begin(), moves_.end(),
-                                            [&](int m) { return !threat_builds_on(b_, last, m); }),
-                             moves_.end());
-            }
-        } else if (b_.threat_count(opp, kThreatFive) == 1) {
+        // A five to block comes first: for the attacker it is a block, not a threat of its own.
+        const bool block = b_.threat_count(opp, kThreatFive) == 1;
+        if (block) {
             moves_.push_back(b_.find_threat(opp, kThreatFive));
+        } else if (attacker) {
+            b_.collect_threats(me, kThreatThree, moves_);
+            moves_.erase(std::remove_if(moves_.begin(), moves_.end(),
+                                        [&](int m) { return !threat_builds_on(b_, last, m); }),
+                         moves_.end());
         } else {
             defensive_moves(b_, moves_);
         }
@@ -139,7 +138,6 @@ private:
             Node k;
             k.move = static_cast<int16_t>(m);
             const bool counter_four = !attacker && makes_four(b_.threat(me, m));
-            const bool block = attacker && b_.threat_count(opp, kThreatFive) == 1;
             k.last = static_cast<int16_t>(attacker && !block ? m : last);
             b_.play(m);
             if (attacker) {  // k is a defence node: the defender (now to move) answers m
@@ -206,7 +204,6 @@ private:
     Board& b_;
     Limits& limits_;
     uint64_t end_;
-    size_t max_tree_;
     std::vector<Node> nodes_;
     std::vector<int> moves_;
 };
@@ -214,8 +211,8 @@ private:
 }  // namespace
 
 bool find_vct_pn(Board& b, uint64_t node_cap, Limits& limits, std::vector<int>* line,
-                 bool* whole_line, size_t max_tree) {
-    PnSearch s(b, node_cap, limits, max_tree);
+                 bool* whole_line) {
+    PnSearch s(b, node_cap, limits);
     if (!s.run()) return false;
     if (line != nullptr) {
         line->clear();

@@ -14,11 +14,11 @@ namespace pg_games::gomoku {
 // Searches a VCT for the side to move with proof-number search over the same attacks and defences
 // as find_vct (the attacker's fours and open threes, each on a line within four cells of its
 // last threat; every defence: the attacker's four-making cells and the defender's own fours).
-// At most `node_cap` moves are played, and the tree holds at most `max_tree` nodes. On success
+// At most `node_cap` moves are played (the tree holds one node a move, 2M at most). On success
 // returns true and, when `line` is given, stores the winning line as far as the defender's
 // replies are forced; `whole_line` tells whether that line reaches the five or an open four.
 // A true answer is a proof; false means none was found.
 bool find_vct_pn(Board& b, uint64_t node_cap, Limits& limits, std::vector<int>* line,
-                 bool* whole_line = nullptr, size_t max_tree = size_t{1} << 21);
+                 bool* whole_line = nullptr);
 
 }  // namespace pg_games::gomoku
