@@ -65,10 +65,8 @@ private:
     uint64_t cap_, nodes_ = 0;
 };
 
-}  // namespace
-
-namespace {
-
+// Puts the stones "x,y x,y ..." (1-based) of `colour` on the board; false when one is malformed,
+// off the board or on a taken cell.
 bool read_stones(const std::string& text, Board& b, int colour) {
     std::istringstream in(text);
     std::string item;

@@ -20,7 +20,8 @@ using namespace pg_games::gomoku;
 
 namespace {
 
-// The open threes the depth-first search may use (as at the engine's root).
+// The open threes the depth-first search may use (as the engine's root did before it searched
+// threes by proof numbers).
 constexpr int kThrees = 8;
 
 void report(const char* name, const Board& b, bool won, const std::vector<int>& line,
