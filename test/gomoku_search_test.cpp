@@ -1,5 +1,6 @@
-// The search: determinism under the node budget, the time cap, cancellation, forced wins and
-// losses, odd board sizes, crowded boards, candidate ranking and seeded variation.
+// The search: determinism under the node budget, tables kept between searches, the time cap,
+// cancellation, forced wins and losses, odd board sizes, crowded boards, candidate ranking and
+// seeded variation.
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -42,6 +43,35 @@ TEST(GomokuSearch, DeterministicUnderTheNodeBudget) {
     EXPECT_LE(r1.nodes, s.node_budget + 16);
     EXPECT_GE(r1.depth, 2);
     EXPECT_EQ(middle_game().at(r1.move), Cell::Empty);
+}
+
+// Tables kept from search to search (the Gomocup brain keeps them between moves) forget what
+// they held: each search plays as on fresh tables, also when the same position comes again and
+// when a new table size makes them be allocated anew.
+TEST(GomokuSearch, KeptTablesPlayAsFreshOnes) {
+    // A four-three at 7,7 (a closed three on row 7, a two on column 7): a win by fours, whose
+    // proof the threat table keeps.
+    Position vcf(15);
+    for (auto c : {Point{4, 7}, Point{5, 7}, Point{6, 7}, Point{7, 5}, Point{7, 6}})
+        vcf.place(c, Cell::Own);
+    for (auto c : {Point{3, 7}, Point{0, 0}, Point{14, 0}, Point{0, 14}, Point{14, 14}})
+        vcf.place(c, Cell::Opponent);
+    const Position positions[] = {middle_game(), middle_game(), vcf, vcf, middle_game()};
+    const int table_mb[] = {4, 4, 4, 4, 2};
+    SearchMemory memory;
+    for (size_t i = 0; i < 5; ++i) {
+        SearchSettings s;
+        s.node_budget = 30000;
+        s.time_limit_ms = 60000;
+        s.tt_megabytes = table_mb[i];
+        StopCheck a, b;
+        SearchResult fresh = search_best_move(positions[i], s, a);
+        SearchResult kept = search_best_move(positions[i], s, b, &memory);
+        EXPECT_EQ(fresh.move, kept.move) << "search " << i;
+        EXPECT_EQ(fresh.score, kept.score) << "search " << i;
+        EXPECT_EQ(fresh.nodes, kept.nodes) << "search " << i;
+        EXPECT_EQ(fresh.depth, kept.depth) << "search " << i;
+    }
 }
 
 // With no usable node budget only the time cap can end the search (how close it keeps to the

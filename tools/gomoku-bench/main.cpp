@@ -1,8 +1,9 @@
 // gomoku-bench: search speed (nodes per second, depth reached) on 19x19 middle-game positions,
 // and engine-versus-engine matches between two settings.
 //   gomoku-bench speed [ms=1000] [positions=10] [plies=24]
-//   gomoku-bench fixed [nodes=400000] [positions=16] [plies=12] [rounds=3]   (answers and time
-//                                    under a node budget: to compare two builds' speed)
+//   gomoku-bench fixed [nodes=400000] [positions=16] [plies=12] [rounds=3] [tt_mb=16] [keep=0]
+//                                    (answers and time under a node budget: to compare two
+//                                    builds' speed; keep=1: tables kept between searches)
 //   gomoku-bench overhead            (per-call costs: TT allocation, first call, default budget)
 //   gomoku-bench match [games=20] [budget_a=200000] [budget_b=50000]   (budget 1: one-ply static)
 //   gomoku-bench static [calls=2000]  (one-ply static scoring of all candidates, per call)
@@ -128,11 +129,13 @@ int speed(int ms, int count, int plies) {
 
 // The same positions under a node budget: the answers (stdout) must not change with a change
 // meant only for speed, and the time (stderr, the fastest of `rounds`) compares two builds on a
-// noisy machine better than a timed search does.
-int fixed(uint64_t nodes, int count, int plies, int rounds) {
+// noisy machine better than a timed search does. Tables of `tt_mb` MiB (0: the default), fresh
+// for each search, or with `keep` kept from search to search as the Gomocup brain keeps them.
+int fixed(uint64_t nodes, int count, int plies, int rounds, int tt_mb, bool keep) {
     const auto games = middle_games(count, plies);
     double best_ms = 0;
     uint64_t total_nodes = 0;
+    SearchMemory memory;
     for (int round = 0; round < rounds; ++round) {
         double round_ms = 0;
         total_nodes = 0;
@@ -140,8 +143,10 @@ int fixed(uint64_t nodes, int count, int plies, int rounds) {
             SearchSettings s;
             s.node_budget = nodes;
             s.time_limit_ms = 3600 * 1000;
+            s.tt_megabytes = tt_mb;
             StopCheck stop;
-            auto r = search_best_move(games[k].second.position(), s, stop);
+            auto r = search_best_move(games[k].second.position(), s, stop,
+                                      keep ? &memory : nullptr);
             if (!real_search(r)) continue;
             round_ms += r.elapsed_ms;
             total_nodes += r.nodes;
@@ -254,7 +259,8 @@ int main(int argc, char** argv) {
                                       static_cast<int>(arg(4, 24)));
     if (mode == "fixed")
         return fixed(static_cast<uint64_t>(arg(2, 400000)), static_cast<int>(arg(3, 16)),
-                     static_cast<int>(arg(4, 12)), static_cast<int>(arg(5, 3)));
+                     static_cast<int>(arg(4, 12)), static_cast<int>(arg(5, 3)),
+                     static_cast<int>(arg(6, 0)), arg(7, 0) != 0);
     if (mode == "overhead") return overhead();
     if (mode == "prove") return prove_main(argc, argv);
     if (mode == "threats") return threats_main(argc, argv);
@@ -264,6 +270,7 @@ int main(int argc, char** argv) {
                      static_cast<uint64_t>(arg(4, 50000)));
     std::fprintf(stderr,
                  "usage: gomoku-bench speed [ms] [positions] [plies] | fixed [nodes] [positions] "
-                 "[plies] [rounds] | match [games] [a] [b] | prove [nodes] | threats [nodes]\n");
+                 "[plies] [rounds] [tt_mb] [keep] | match [games] [a] [b] | prove [nodes] | "
+                 "threats [nodes]\n");
     return 2;
 }

@@ -85,7 +85,7 @@ void Brain::think() {
         s.tt_megabytes = static_cast<int>(std::clamp<int64_t>(mb, 1, 256));
         if (tt_cap_ > 0) s.tt_megabytes = std::min(s.tt_megabytes, tt_cap_);
         StopCheck stop;
-        SearchResult r = search_best_move(pos, s, stop);
+        SearchResult r = search_best_move(pos, s, stop, &memory_);
         move = r.move;
         std::ostringstream msg;
         msg << "MESSAGE depth " << r.depth << " score " << r.score << " nodes " << r.nodes;

@@ -49,6 +49,8 @@ private:
     int64_t max_memory_ = 0;
     uint64_t node_cap_ = 0;
     int tt_cap_ = 0;
+    // The search tables, kept for the next move: fresh ones would cost their page faults again.
+    SearchMemory memory_;
 };
 
 }  // namespace pg_games::gomoku

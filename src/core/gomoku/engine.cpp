@@ -97,14 +97,37 @@ size_t tt_of(const SearchSettings& s) {
 
 void validate_settings(const SearchSettings& settings) { validate(settings); }
 
+struct SearchMemory::Tables {
+    explicit Tables(size_t tt_megabytes) : megabytes(tt_megabytes), tt(tt_megabytes) {}
+    size_t megabytes;
+    TranspositionTable tt;
+    VctTable vct;
+};
+
+SearchMemory::SearchMemory() = default;
+SearchMemory::~SearchMemory() = default;
+
+SearchMemory::Tables& SearchMemory::fresh(size_t tt_megabytes) {
+    if (tables_ && tables_->megabytes == tt_megabytes) {
+        tables_->tt.forget();
+        tables_->vct.forget();
+    } else {
+        tables_.reset();  // the old tables go first: never both in memory
+        tables_ = std::make_unique<Tables>(tt_megabytes);
+    }
+    return *tables_;
+}
+
 SearchResult search_best_move(const Position& pos, const SearchSettings& settings,
-                              StopCheck& stop) {
+                              StopCheck& stop, SearchMemory* memory) {
     validate(settings);
     validate(pos, settings.rule);
     Limits limits(stop, budget_of(settings), time_of(settings), settings.target_ms);
     auto board = make_board(pos, settings.rule);
-    TranspositionTable tt(tt_of(settings));
-    Searcher searcher(*board, limits, tt, params_of(settings));
+    std::unique_ptr<SearchMemory::Tables> own;
+    if (memory == nullptr) own = std::make_unique<SearchMemory::Tables>(tt_of(settings));
+    SearchMemory::Tables& tables = memory ? memory->fresh(tt_of(settings)) : *own;
+    Searcher searcher(*board, limits, tables.tt, tables.vct, params_of(settings));
     SearchResult r = searcher.run();
     r.elapsed_ms = limits.elapsed_ms();
     return r;
@@ -126,8 +149,8 @@ std::vector<Candidate> rank_candidates(const Position& pos, const SearchSettings
         out.push_back({board->point(m), move_value(*board, m, params.aggression_x16), false, 0});
     if (search) {
         Limits limits(stop, budget_of(settings), time_of(settings));
-        TranspositionTable tt(std::min<size_t>(tt_of(settings), 4));
-        Searcher searcher(*board, limits, tt, params);
+        SearchMemory::Tables tables(std::min<size_t>(tt_of(settings), 4));
+        Searcher searcher(*board, limits, tables.tt, tables.vct, params);
         const int depth = settings.max_depth > 0 ? settings.max_depth : 2;
         for (size_t i = 0; i < moves.size() && !limits.aborted(); ++i) {
             if (board->threat(board->side_to_move(), moves[i]) == kThreatFive) {

@@ -40,8 +40,10 @@ size_t move_limit(int depth, int ply) {
 
 }  // namespace
 
-Searcher::Searcher(Board& b, Limits& limits, TranspositionTable& tt, const SearchParams& params)
-    : b_(b), limits_(limits), tt_(tt), params_(params), history_(kMaxCells, 0) {
+Searcher::Searcher(Board& b, Limits& limits, TranspositionTable& tt, VctTable& vct_table,
+                   const SearchParams& params)
+    : b_(b), limits_(limits), tt_(tt), params_(params), vct_table_(vct_table),
+      history_(kMaxCells, 0) {
     for (auto& m : moves_) m.reserve(128);
     keys_.reserve(1024);
     for (auto& k : killers_) k[0] = k[1] = -1;

@@ -22,7 +22,8 @@ struct SearchParams {
 
 class Searcher {
 public:
-    Searcher(Board& b, Limits& limits, TranspositionTable& tt, const SearchParams& params);
+    Searcher(Board& b, Limits& limits, TranspositionTable& tt, VctTable& vct_table,
+             const SearchParams& params);
 
     // Picks the move for the side to move (the board must have an empty cell and no five).
     SearchResult run();
@@ -52,7 +53,7 @@ private:
     std::vector<int> moves_[kMaxPly];
     std::vector<int64_t> keys_;
     ThreatScratch scratch_;
-    VctTable vct_table_;
+    VctTable& vct_table_;
     int killers_[kMaxPly][2];
     std::vector<int> history_;
 };

@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <new>
 
+#include "core/common/splitmix.h"
+
 namespace pg_games::gomoku {
 
 void CallocFree::operator()(void* p) const { std::free(p); }
@@ -17,6 +19,8 @@ void* calloc_table(size_t want, size_t entry_size, size_t& mask) {
     mask = n - 1;
     return p;
 }
+
+uint64_t next_salt(uint64_t salt) { return splitmix64(salt); }
 
 TranspositionTable::TranspositionTable(size_t megabytes) {
     if (megabytes < 1) megabytes = 1;

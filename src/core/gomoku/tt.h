@@ -18,6 +18,10 @@ struct CallocFree {
 // number minus one. Throws std::bad_alloc.
 void* calloc_table(size_t want, size_t entry_size, size_t& mask);
 
+// The key salt after `salt` (splitmix64 steps): salts that share no low bits by pattern, so that
+// a salted key lands in an unrelated slot.
+uint64_t next_salt(uint64_t salt);
+
 enum class Bound : uint8_t { None, Upper, Lower, Exact };
 
 struct TTEntry {
@@ -35,20 +39,26 @@ public:
 
     // The entry stored for this key, or nullptr.
     const TTEntry* probe(uint64_t key) const {
+        key ^= salt_;
         const TTEntry& e = entries_[key & mask_];
         return e.key == key && e.bound != Bound::None ? &e : nullptr;
     }
     // Stores a result, replacing a shallower or different entry.
     void store(uint64_t key, int score, int move, int depth, Bound bound) {
+        key ^= salt_;
         TTEntry& e = entries_[key & mask_];
         if (e.key == key && e.depth > depth && bound != Bound::Exact) return;
         e = {key, score, static_cast<int16_t>(move), static_cast<int8_t>(depth), bound};
     }
     size_t size() const { return mask_ + 1; }
+    // Forgets every entry without touching the memory: keys get a new salt, so that the old
+    // entries no longer match (a search then plays as on a fresh table, minus its page faults).
+    void forget() { salt_ = next_salt(salt_); }
 
 private:
     std::unique_ptr<TTEntry[], CallocFree> entries_;
     size_t mask_;
+    uint64_t salt_ = 0;
 };
 
 }  // namespace pg_games::gomoku

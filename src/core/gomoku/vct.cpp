@@ -14,9 +14,10 @@ constexpr int16_t kWon = VctTable::kWon;
 
 // Keys differ by side to move, node kind, board size and rule, so that a proven result is never
 // misapplied: the same stones with the same side to move are an attack node in one search and a
-// defence node (the side to move defending) in a search for the other side.
-uint64_t node_key(const Board& b, bool attack) {
-    return b.hash() ^ (b.side_to_move() ? 0x8F1BBCDCCA62C1D6ULL : 0) ^
+// defence node (the side to move defending) in a search for the other side. The table's salt
+// keeps out what it held before its last forget().
+uint64_t node_key(const VctTable& t, const Board& b, bool attack) {
+    return t.salt() ^ b.hash() ^ (b.side_to_move() ? 0x8F1BBCDCCA62C1D6ULL : 0) ^
            (attack ? 0x3C6EF372FE94F82BULL : 0) ^ (static_cast<uint64_t>(b.size()) << 56) ^
            (static_cast<uint64_t>(b.rule()) << 62);
 }
@@ -42,7 +43,7 @@ public:
         if (opp_fives >= 2) return false;
         if (level >= kMaxLevel) return false;
         if (out_of_nodes()) return stop();
-        const uint64_t key = node_key(b_, true);
+        const uint64_t key = node_key(t_, b_, true);
         Entry& e = t_.slot(key);
         if (e.key == key) {
             if (e.depth == kWon) return set(win_move, e.move);
@@ -88,7 +89,7 @@ public:
         if (opp_fives == 0 && !b_.threat_count(opp, kThreatFlex4)) return false;  // no threat
         if (level >= kMaxLevel) return false;
         if (out_of_nodes()) return stop();
-        const uint64_t key = node_key(b_, false);
+        const uint64_t key = node_key(t_, b_, false);
         Entry& e = t_.slot(key);
         if (e.key == key) {
             if (e.depth == kWon) return true;
@@ -198,8 +199,8 @@ bool read_line(Board& b, VctTable& table, int first, std::vector<int>& line) {
             move = b.find_threat(attacker, kThreatFive);
             continue;
         }
-        const VctTable::Entry& e = table.slot(node_key(b, true));
-        move = e.key == node_key(b, true) && e.depth == kWon ? e.move : -1;
+        const VctTable::Entry& e = table.slot(node_key(table, b, true));
+        move = e.key == node_key(table, b, true) && e.depth == kWon ? e.move : -1;
     }
     while (played-- > 0) b.undo();
     return whole;

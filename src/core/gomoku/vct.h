@@ -31,11 +31,16 @@ public:
     Entry& slot(uint64_t key) { return entries_[key & mask_]; }
     // Starts a search: the failures of earlier searches no longer count.
     uint32_t next_generation() { return ++generation_; }
+    // Forgets every entry, proven wins too, without touching the memory (keys get a new salt:
+    // a table kept from move to move then plays as a fresh one, minus its page faults).
+    void forget() { salt_ = next_salt(salt_); }
+    uint64_t salt() const { return salt_; }
 
 private:
     size_t mask_;
     std::unique_ptr<Entry[], CallocFree> entries_;
     uint32_t generation_ = 0;
+    uint64_t salt_ = 0;
 };
 
 // The cell where the side to move wins at once, or -1: a five to make, or an open four or double
