@@ -220,7 +220,8 @@ PGG_FUNCTION(gomoku_best_move_final) {
             const gk::SearchSettings settings = gg::best_move_settings(state->options, clock, position);
             out.target_ms = settings.target_ms;
             out.limit_ms = settings.time_limit_ms;
-            gk::SearchResult r = gk::search_best_move(position, settings, stop);
+            gk::SearchResult r =
+                gk::search_best_move(position, settings, stop, &gg::session_search_memory());
             out.x = r.move.x + 1, out.y = r.move.y + 1;
             out.score = r.score, out.depth = r.depth, out.nodes = r.nodes;
             out.elapsed_ms = r.elapsed_ms;

@@ -45,6 +45,10 @@ ClockContext clock_context(const Options& options);
 gomoku::SearchSettings best_move_settings(const Options& options, const ClockContext& clock,
                                           const gomoku::Position& position);
 
+// The search tables this session keeps between best-move searches (gomoku_memory.cpp): the
+// table of the last size used stays allocated. Call inside guarded() (allocates on first use).
+gomoku::SearchMemory& session_search_memory();
+
 // Reports a clock-aware search's plan (its target and limit) at DEBUG1. Clean frame.
 void report_clock_plan(const ClockContext& clock, int target_ms, int limit_ms);
 

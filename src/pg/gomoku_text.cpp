@@ -72,7 +72,8 @@ PGG_FUNCTION(gomoku_best_move_text) {
         const gk::SearchSettings settings = gg::best_move_settings(options, clock, board.position);
         out.target_ms = settings.target_ms;
         out.limit_ms = settings.time_limit_ms;
-        gk::SearchResult r = gk::search_best_move(board.position, settings, stop);
+        gk::SearchResult r = gk::search_best_move(board.position, settings, stop,
+                                                  &gg::session_search_memory());
         out.x = r.move.x + 1, out.y = r.move.y + 1;
         return out;
     });
