@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # Engine self-play, the way engine projects measure a change: the Gomocup brain built from the
 # working tree ("new") against the brain built from a reference commit ("ref"), under the
-# referee (19x19 freestyle, the balanced openings of tools/referee, each with colours swapped),
-# in batches until a sequential probability ratio test decides or the game limit is reached.
+# referee (19x19 freestyle, each opening with colours swapped), in batches until a sequential
+# probability ratio test decides or the game limit is reached. The engines are deterministic, so
+# the same opening gives nearly the same game each time (200 games from the 10 balanced openings
+# held only 70 different games): by default every batch has 10 new random openings (4 stones
+# within 3 cells of the centre, the referee's seed = the batch number), so that the games are
+# different and the statistics mean what they say.
 #
 #   bench/gomoku/selfplay.sh                     new vs HEAD at 100 ms a move, batches of 20 games
 #   PGG_SP_REF=9e85bdb bench/gomoku/selfplay.sh  new vs that commit
@@ -15,6 +19,9 @@
 #   PGG_SP_MIN_GAMES  no verdict stops the run before this many games (default 0)
 #   PGG_SP_ELO0 / PGG_SP_ELO1       SPRT hypotheses in Elo (default 0 / 20); alpha = beta = 0.05
 #   PGG_SP_SIZE     board size (default 19)
+#   PGG_SP_OPENINGS random (default: new ones each batch, see above) or balanced (the referee's
+#                   10 balanced openings in every batch)
+#   PGG_SP_SEED     the first batch's opening seed (default 1; batch k uses seed + k - 1)
 #   PGG_SP_RECORD=TEXT              append a row named TEXT to bench/gomoku/ENGINE_RESULTS.md
 # A scratch cluster in /tmp/pg_games-selfplay (port PGG_SP_PORT, default 55451) holds the records.
 set -euo pipefail
@@ -30,6 +37,9 @@ jobs=${PGG_SP_JOBS:-$(nproc)}
 elo0=${PGG_SP_ELO0:-0}
 elo1=${PGG_SP_ELO1:-20}
 size=${PGG_SP_SIZE:-19}
+openings=${PGG_SP_OPENINGS:-random}
+seed=${PGG_SP_SEED:-1}
+case "$openings" in random | balanced) ;; *) pgg_die "PGG_SP_OPENINGS must be random or balanced" ;; esac
 port=${PGG_SP_PORT:-55451}
 dir=/tmp/pg_games-selfplay
 
@@ -63,10 +73,15 @@ pgg_bench_database "$dir" "$port" pg_games_selfplay
 wins=0 draws=0 losses=0 batch=0
 stats() { python3 bench/gomoku/match_stats.py "$wins" "$draws" "$losses" "$elo0" "$elo1"; }
 
-pgg_log "new ($new_ms ms a move) against $ref_name ($ref_ms ms), up to $max_games games, $jobs at a time"
+pgg_log "new ($new_ms ms a move) against $ref_name ($ref_ms ms), up to $max_games games," \
+    "$jobs at a time, $openings openings"
+run_start=$(psql -XAtc "SELECT now()")
 while [ $((wins + draws + losses)) -lt "$max_games" ]; do
     batch=$((batch + 1))
+    opening_args=()
+    [ "$openings" = random ] && opening_args=(--random-openings 4 --seed $((seed + batch - 1)))
     json=$("$referee" -q --format json --size "$size" --games 20 -j "$jobs" --name "selfplay $batch" \
+        "${opening_args[@]}" \
         "new=$new_brain@timeout_turn=$new_ms" "ref=$ref_brain@timeout_turn=$ref_ms" 2>/dev/null)
     read -r w d l < <(python3 -c '
 import json, sys
@@ -79,9 +94,16 @@ print(p["wins"], p["draws"], p["losses"])' <<<"$json")
         case "$line" in *accepted*) break ;; esac
     fi
 done
+# How many of the games differ (the same moves twice count once): far fewer than the games
+# played means the statistics overstate what the run shows.
+distinct=$(psql -XAtc "SELECT count(DISTINCT moves) FROM (SELECT g.id,
+    string_agg(m.x || ',' || m.y, ' ' ORDER BY m.ply) AS moves FROM referee.game g
+    JOIN referee.move m ON m.game_id = g.id WHERE g.started_at >= '$run_start' GROUP BY g.id) s")
 pgg_stop_cluster "$dir"
+line="$line; $distinct different games"
 echo "final: $line"
 if [ -n "${PGG_SP_RECORD:-}" ]; then
-    printf '| %s | %s | new %s ms vs %s %s ms, %sx%s | %s |\n' "$(date -u +%F)" "$PGG_SP_RECORD" \
-        "$new_ms" "$ref_name" "$ref_ms" "$size" "$size" "$line" >>bench/gomoku/ENGINE_RESULTS.md
+    printf '| %s | %s | new %s ms vs %s %s ms, %sx%s, %s openings | %s |\n' "$(date -u +%F)" \
+        "$PGG_SP_RECORD" "$new_ms" "$ref_name" "$ref_ms" "$size" "$size" "$openings" "$line" \
+        >>bench/gomoku/ENGINE_RESULTS.md
 fi
