@@ -13,6 +13,7 @@
 
 #include "args.h"
 #include "core/common/error.h"
+#include "core/common/splitmix.h"
 #include "core/gomoku/board.h"
 #include "core/gomoku/engine.h"
 #include "core/gomoku/tuning.h"
@@ -47,12 +48,6 @@ struct Game {
     uint64_t nodes = 0;
 };
 
-uint64_t splitmix(uint64_t x) {
-    x += 0x9E3779B97F4A7C15ULL;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-    return x ^ (x >> 31);
-}
 
 // Plays a stone for the side to move; true when it makes a five (Freestyle).
 bool play(Board& b, Game& g, int idx) {
@@ -92,7 +87,7 @@ Game play_game(const Settings& st, const std::vector<Opening>& openings, int ind
         if (play(b, g, b.index(x, y)))
             throw Error(ErrorKind::InvalidParameter, "an opening makes a five");
     }
-    uint64_t rng = splitmix(st.seed * 0x2545F4914F6CDD1DULL + static_cast<uint64_t>(index));
+    uint64_t rng = splitmix64(st.seed * 0x2545F4914F6CDD1DULL + static_cast<uint64_t>(index));
     for (int i = 0; i < st.random_plies; ++i) {
         std::vector<int> near;
         for (int y = 0; y < st.size; ++y)
@@ -103,7 +98,7 @@ Game play_game(const Settings& st, const std::vector<Opening>& openings, int ind
                     near.push_back(idx);
             }
         if (near.empty()) break;
-        rng = splitmix(rng);
+        rng = splitmix64(rng);
         play(b, g, near[rng % near.size()]);
     }
     g.first_recorded = g.moves.size();
@@ -112,7 +107,7 @@ Game play_game(const Settings& st, const std::vector<Opening>& openings, int ind
     s.node_budget = st.nodes;
     s.time_limit_ms = 3600000;  // the node budget alone ends each search: reproducible games
     s.tt_megabytes = st.tt_mb;
-    s.seed = splitmix(rng) | 1;  // nonzero: varies choices among near-equal moves
+    s.seed = splitmix64(rng) | 1;  // nonzero: varies choices among near-equal moves
     for (int m = 0; m < st.max_moves && b.empties() > 0; ++m) {
         StopCheck stop;
         const SearchResult r = search_best_move(position_of(b), s, stop);

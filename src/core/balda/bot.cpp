@@ -5,22 +5,15 @@
 #include <climits>
 
 #include "core/common/error.h"
+#include "core/common/splitmix.h"
 
 namespace pg_games::balda {
 namespace {
 
-// A 64-bit mixing function (splitmix64's finalizer), for reproducible seeded tie-breaks.
-uint64_t mix(uint64_t x) {
-    x += 0x9E3779B97F4A7C15ULL;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-    return x ^ (x >> 31);
-}
-
 // The tie-break rank of the move at position `index` of the generator's sorted list.
 uint64_t tie_rank(const TieBreak& tie, const Move& move, size_t index) {
     if (!tie.seeded) return index;
-    return mix(tie.seed ^ mix((uint64_t{move.word_node} << 16) ^
+    return splitmix64(tie.seed ^ splitmix64((uint64_t{move.word_node} << 16) ^
                               (static_cast<uint64_t>(move.cell) << 8) ^ move.letter));
 }
 
@@ -104,7 +97,7 @@ std::vector<Turn> play_game(const Dictionary& dict, std::string_view start_word,
     int total[2] = {0, 0};
     for (int turn = 1; board.empty_count() > 0 && (max_turns == 0 || turn <= max_turns); ++turn) {
         TieBreak turn_tie = tie;
-        if (tie.seeded) turn_tie.seed = mix(tie.seed + static_cast<uint64_t>(turn));
+        if (tie.seeded) turn_tie.seed = splitmix64(tie.seed + static_cast<uint64_t>(turn));
         std::optional<Move> move = best_move(generator, dict, board, used, strategy, turn_tie, stop);
         if (!move) break;
         Turn t;

@@ -6,6 +6,7 @@
 #include <memory>
 #include <mutex>
 
+#include "core/common/splitmix.h"
 #include "core/gomoku/eval.h"
 
 namespace pg_games::gomoku {
@@ -18,10 +19,8 @@ uint64_t zobrist(int c, int idx) {
             uint64_t s = 0x9E3779B97F4A7C15ULL;
             for (auto& row : k)
                 for (auto& v : row) {
-                    uint64_t z = (s += 0x9E3779B97F4A7C15ULL);
-                    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-                    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-                    v = z ^ (z >> 31);
+                    v = splitmix64(s);
+                    s += 0x9E3779B97F4A7C15ULL;
                 }
         }
     } keys;
