@@ -4,9 +4,11 @@
 # referee (19x19 freestyle, each opening with colours swapped), in batches until a sequential
 # probability ratio test decides or the game limit is reached. The engines are deterministic, so
 # the same opening gives nearly the same game each time (200 games from the 10 balanced openings
-# held only 70 different games): by default every batch has 10 new random openings (4 stones
-# within 3 cells of the centre, the referee's seed = the batch number), so that the games are
-# different and the statistics mean what they say.
+# held only 70 different games): by default every batch has 10 new random openings (5 stones
+# within 3 cells of the centre, black 3 and white 2 with white to move, as in the balanced set;
+# the referee's seed = the batch number), so that the games are different and the statistics
+# mean what they say. With 4 stones (black to move) the colour decided 4 of 5 pairs of games;
+# with 5, 3 of 5.
 #
 #   bench/gomoku/selfplay.sh                     new vs HEAD at 100 ms a move, batches of 20 games
 #   PGG_SP_REF=9e85bdb bench/gomoku/selfplay.sh  new vs that commit
@@ -79,7 +81,7 @@ run_start=$(psql -XAtc "SELECT now()")
 while [ $((wins + draws + losses)) -lt "$max_games" ]; do
     batch=$((batch + 1))
     opening_args=()
-    [ "$openings" = random ] && opening_args=(--random-openings 4 --seed $((seed + batch - 1)))
+    [ "$openings" = random ] && opening_args=(--random-openings 5 --seed $((seed + batch - 1)))
     json=$("$referee" -q --format json --size "$size" --games 20 -j "$jobs" --name "selfplay $batch" \
         "${opening_args[@]}" \
         "new=$new_brain@timeout_turn=$new_ms" "ref=$ref_brain@timeout_turn=$ref_ms" 2>/dev/null)
