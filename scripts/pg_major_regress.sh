@@ -31,8 +31,25 @@ if [ ! -x "$prefix/bin/postgres" ]; then
     opts=(-o "Dir::Etc::sourcelist=$apt_dir/sources.list" -o Dir::Etc::sourceparts=-
           -o "Dir::State::Lists=$apt_dir/lists" -o Debug::NoLocking=1)
     apt-get "${opts[@]}" update -qq
-    (cd "$src_dir" && apt-get "${opts[@]}" source --download-only "postgresql-$major" >/dev/null 2>&1)
-    tarball=$(ls "$src_dir"/postgresql-"$major"_*.orig.tar.* | tail -1)
+    if ! (cd "$src_dir" && apt-get "${opts[@]}" source --download-only "postgresql-$major" >/dev/null 2>&1); then
+        # The mirror's index can name a release whose files it does not hold yet (seen: 17.12
+        # listed, only 17.11 in the pool): take the newest upstream tarball the pool has, the
+        # only file used below.
+        listed=$(apt-cache "${opts[@]}" showsrc "postgresql-$major" | awk '/^Version:/ {print $2; exit}')
+        minor=${listed#"$major".}
+        minor=${minor%%[!0-9]*}
+        [ -n "$minor" ] || pgg_die "no source of postgresql-$major listed for $suite"
+        pool=http://deb.debian.org/debian/pool/main/p/postgresql-$major
+        until [ "$minor" -lt 0 ]; do
+            file=postgresql-${major}_$major.$minor.orig.tar.bz2
+            pgg_log "postgresql-$major $listed is not in the pool: trying $file"
+            curl -fsS -o "$src_dir/$file" "$pool/$file" 2>/dev/null && break
+            rm -f "$src_dir/$file"
+            minor=$((minor - 1))
+        done
+    fi
+    tarball=$(ls "$src_dir"/postgresql-"$major"_*.orig.tar.* 2>/dev/null | tail -1)
+    [ -n "$tarball" ] || pgg_die "no source of postgresql-$major could be downloaded"
     rm -rf "$src_dir/tree" && mkdir -p "$src_dir/tree"
     tar xf "$tarball" -C "$src_dir/tree" --strip-components=1
     pgg_log "building PostgreSQL $major into $prefix (configure, make: several minutes)"
