@@ -124,9 +124,8 @@ SearchResult search_best_move(const Position& pos, const SearchSettings& setting
     validate(pos, settings.rule);
     Limits limits(stop, budget_of(settings), time_of(settings), settings.target_ms);
     auto board = make_board(pos, settings.rule);
-    std::unique_ptr<SearchMemory::Tables> own;
-    if (memory == nullptr) own = std::make_unique<SearchMemory::Tables>(tt_of(settings));
-    SearchMemory::Tables& tables = memory ? memory->fresh(tt_of(settings)) : *own;
+    SearchMemory call_only;  // without the caller's memory, tables for this search alone
+    SearchMemory::Tables& tables = (memory ? *memory : call_only).fresh(tt_of(settings));
     Searcher searcher(*board, limits, tables.tt, tables.vct, params_of(settings));
     SearchResult r = searcher.run();
     r.elapsed_ms = limits.elapsed_ms();
