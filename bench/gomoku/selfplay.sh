@@ -9,6 +9,9 @@
 # the referee's seed = the batch number), so that the games are different and the statistics
 # mean what they say. With 4 stones (black to move) the colour decided 4 of 5 pairs of games;
 # with 5, 3 of 5.
+# The score's interval and the test use the pairs of games (one opening, colours swapped: the
+# two games are not independent, and a pair won by the same colour twice carries no noise), as
+# match_stats.py --pairs explains.
 #
 #   bench/gomoku/selfplay.sh                     new vs HEAD at 100 ms a move, batches of 20 games
 #   PGG_SP_REF=9e85bdb bench/gomoku/selfplay.sh  new vs that commit
@@ -73,7 +76,28 @@ pgg_bench_database "$dir" "$port" pg_games_selfplay
 
 # The running totals of "new": wins draws losses; the statistics printed by stats().
 wins=0 draws=0 losses=0 batch=0
-stats() { python3 bench/gomoku/match_stats.py "$wins" "$draws" "$losses" "$elo0" "$elo1"; }
+# How many pairs of this run's games (one opening, colours swapped) gave "new" 0, 1/2, 1, 3/2
+# and 2 points: the two games of a pair are not independent (most pairs are won by the same
+# colour twice), so the interval and the test come from the pair scores.
+pairs() {
+    psql -XAt -F' ' -v since="$run_start" <<'SQL'
+WITH g AS (
+    SELECT g.tournament_id, g.opening,
+           CASE WHEN g.result = 'draw' THEN 0.5
+                WHEN (g.result = 'black') = (b.name = 'new') THEN 1 ELSE 0 END AS points
+    FROM referee.game g
+    JOIN referee.player b ON b.tournament_id = g.tournament_id AND b.player_no = g.black
+    WHERE g.started_at >= :'since' AND g.result IS NOT NULL),
+p AS (SELECT sum(points) AS points FROM g GROUP BY tournament_id, opening HAVING count(*) = 2)
+SELECT count(*) FILTER (WHERE points = 0), count(*) FILTER (WHERE points = 0.5),
+       count(*) FILTER (WHERE points = 1), count(*) FILTER (WHERE points = 1.5),
+       count(*) FILTER (WHERE points = 2) FROM p
+SQL
+}
+stats() {
+    # shellcheck disable=SC2046  # five counts, split on purpose
+    python3 bench/gomoku/match_stats.py "$wins" "$draws" "$losses" "$elo0" "$elo1" --pairs $(pairs)
+}
 
 pgg_log "new ($new_ms ms a move) against $ref_name ($ref_ms ms), up to $max_games games," \
     "$jobs at a time, $openings openings"
