@@ -34,6 +34,8 @@ if pairs:
     values = [0, 0.25, 0.5, 0.75, 1]
     ps = sum(c * v for c, v in zip(pairs, values)) / npairs
     var = sum(c * (v - ps) ** 2 for c, v in zip(pairs, values)) / npairs * 2
+    if var == 0:  # every pair alike so far (say, each won by its colour): no spread to measure
+        var = (w * (1 - s) ** 2 + d * (0.5 - s) ** 2 + l * s ** 2) / n
 else:
     var = (w * (1 - s) ** 2 + d * (0.5 - s) ** 2 + l * s ** 2) / n
 half = 1.96 * math.sqrt(var / n) if var > 0 else 0.0

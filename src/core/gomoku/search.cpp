@@ -110,10 +110,16 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
         }
     }
     if (depth <= 0) {
-        if (b_.threat_count(me, kThreatFour) + b_.threat_count(me, kThreat43) > 0 &&
-            find_vcf(b_, 6, 300, limits_, nullptr, &scratch_))
-            return win_in(ply + 11);
-        return leaf_eval();
+        if (b_.threat_count(me, kThreatFour) + b_.threat_count(me, kThreat43) == 0)
+            return leaf_eval();
+        // The VCF probe costs about ten nodes (two thirds of a search's nodes go to probes): its
+        // answer is kept for transpositions (a win is a proof, good at any depth), unless the
+        // slot already holds this position.
+        const bool wins = find_vcf(b_, 6, 300, limits_, nullptr, &scratch_);
+        if (limits_.aborted()) return 0;
+        const int v = wins ? win_in(ply + 11) : leaf_eval();
+        if (tt_move < 0) tt_.store(b_.hash(), to_tt(v, ply), -1, wins ? kMaxPly : 0, Bound::Exact);
+        return v;
     }
 
     std::vector<int>& moves = moves_[ply];
@@ -362,8 +368,10 @@ SearchResult Searcher::run() {
         root.swap(r2);
         scores.swap(s2);
         if (best_score >= kProvenThreshold || best_score <= -kProvenThreshold) break;
+        // With a turn limit alone, no iteration starts after 60% of the cap (its moves that beat
+        // the best so far still count when the cap cuts it short).
         if (limits_.has_target() ? limits_.elapsed_ms() >= limits_.planned_ms() * stretch * 0.5
-                                 : limits_.time_nearly_up(0.55))
+                                 : limits_.time_nearly_up(0.4))
             break;
     }
     bool win = best_score >= kProvenThreshold, loss = best_score <= -kProvenThreshold;
