@@ -28,15 +28,14 @@ w, d, l = (int(v) for v in args[0:3])
 elo0, elo1 = (float(v) for v in args[3:5]) if len(args) == 5 else (0.0, 20.0)
 n = w + d + l
 s = (w + d / 2) / n
-if pairs:
+var = 0.0
+if pairs and sum(pairs) > 0:
     # Per-game units: a pair's score is its mean, and its variance counts once for two games.
     npairs = sum(pairs)
     values = [0, 0.25, 0.5, 0.75, 1]
     ps = sum(c * v for c, v in zip(pairs, values)) / npairs
     var = sum(c * (v - ps) ** 2 for c, v in zip(pairs, values)) / npairs * 2
-    if var == 0:  # every pair alike so far (say, each won by its colour): no spread to measure
-        var = (w * (1 - s) ** 2 + d * (0.5 - s) ** 2 + l * s ** 2) / n
-else:
+if var == 0:  # no pairs, or every pair alike so far (each won by its colour): the per-game spread
     var = (w * (1 - s) ** 2 + d * (0.5 - s) ** 2 + l * s ** 2) / n
 half = 1.96 * math.sqrt(var / n) if var > 0 else 0.0
 
