@@ -5,7 +5,8 @@
 # No database is used.
 set -euo pipefail
 source "$(dirname "$0")/lib/check.sh"
-stats() { python3 "$(dirname "$0")/../../bench/gomoku/match_stats.py" "$@" | grep -oE 'score [0-9.]+% \+- [0-9.]+'; }
+match_stats="$(dirname "$0")/../../bench/gomoku/match_stats.py"
+stats() { python3 "$match_stats" "$@" | grep -oE 'score [0-9.]+% \+- [0-9.]+'; }
 
 check per-game "score 60.0% +- 9.6" "$(stats 60 0 40 0 40)"
 # Pairs won by the same colour twice carry no noise: narrower than per game.
@@ -15,6 +16,6 @@ check pairs-swept "score 60.0% +- 10.4" "$(stats 60 0 40 0 40 --pairs 10 0 20 0 
 check pairs-alike "score 50.0% +- 21.9" "$(stats 10 0 10 0 40 --pairs 0 0 10 0 0)"
 check no-pairs "score 50.0% +- 21.9" "$(stats 10 0 10 0 40 --pairs 0 0 0 0 0)"
 status=0
-python3 "$(dirname "$0")/../../bench/gomoku/match_stats.py" 1 2 --pairs 1 >/dev/null 2>&1 || status=$?
+python3 "$match_stats" 1 2 --pairs 1 >/dev/null 2>&1 || status=$?
 check bad-arguments 1 "$status"
 exit $fail
