@@ -11,7 +11,11 @@ after a forced-win move, a proven loss found for the opponent means it keeps the
 else stays "unknown" and is counted as a failure.
 
   python3 bench/gomoku/positions.py [--ms 1000] [--verify-ms 10000] [--brain PATH] [--jobs 2]
-                                    [--prover PATH] [--prove-nodes 500000]
+                                    [--prover PATH] [--prove-nodes 500000] [--nodes N]
+
+--nodes N takes the move under test from `gomoku-bench choose N` (the --prover program) instead of
+the brain at --ms: a node budget instead of the clock, so the same build gives the same moves on
+every run and two builds can be compared without the clock's noise (the judging is unchanged).
 """
 import argparse
 import json
@@ -45,6 +49,24 @@ def ask(brain, size, own, other, ms):
     raise RuntimeError("no move in the brain's answers: " + " | ".join(out))
 
 
+def choose(prover, nodes, size, own, other):
+    """The engine's move (1-based x, y) under a node budget (`gomoku-bench choose`)."""
+    stones = lambda s: " ".join(f"{x},{y}" for x, y in s)
+    out = subprocess.run([prover, "choose", str(nodes)], input=f"{size}\n{stones(own)}\n{stones(other)}\n",
+                         capture_output=True, text=True, timeout=3600)
+    m = re.fullmatch(r"(\d+),(\d+)", out.stdout.strip())
+    if out.returncode != 0 or not m:
+        raise RuntimeError("choose failed: " + out.stderr.strip())
+    return int(m.group(1)), int(m.group(2))
+
+
+def tested_move(a, p):
+    """The move under test: by node budget (--nodes) or by the brain at --ms."""
+    if a.nodes:
+        return choose(a.prover, a.nodes, p["size"], p["to_move_stones"], p["other_stones"])
+    return ask(a.brain, p["size"], p["to_move_stones"], p["other_stones"], a.ms)[0]
+
+
 def proves_win(prover, nodes, size, own, other, move):
     """True when the prover shows that `own` (to move), playing `move` (or any move: None), wins."""
     stones = lambda s: " ".join(f"{x},{y}" for x, y in s)
@@ -56,8 +78,9 @@ def proves_win(prover, nodes, size, own, other, move):
     return out.stdout.strip() == "win"
 
 
-def judge_defence(brain, p, ms, verify_ms, prover, nodes):
-    move, _ = ask(brain, p["size"], p["to_move_stones"], p["other_stones"], ms)
+def judge_defence(a, p):
+    brain, verify_ms, prover, nodes = a.brain, a.verify_ms, a.prover, a.prove_nodes
+    move = tested_move(a, p)
     holds = [tuple(m) for m in p["moves_that_hold"]] + [tuple(p["holding_move"])]
     if move in holds:
         return move, "holds"
@@ -69,8 +92,9 @@ def judge_defence(brain, p, ms, verify_ms, prover, nodes):
     return move, "loses (own search)" if score is not None and score >= PROVEN else "unknown"
 
 
-def judge_win(brain, p, ms, verify_ms, prover, nodes):
-    move, _ = ask(brain, p["size"], p["to_move_stones"], p["other_stones"], ms)
+def judge_win(a, p):
+    brain, verify_ms, prover, nodes = a.brain, a.verify_ms, a.prover, a.prove_nodes
+    move = tested_move(a, p)
     keeps = [tuple(m) for m in p["moves_that_keep_the_win"]] + [tuple(p["winning_move"])]
     if move in keeps:
         return move, "keeps"
@@ -90,14 +114,16 @@ def main():
     ap.add_argument("--prover", default=os.path.join(ROOT, "build", "release", "gomoku-bench"))
     ap.add_argument("--prove-nodes", type=int, default=500000, help="node cap of the proof check")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--nodes", type=int, default=0, help="node budget of the tested move (0: the clock)")
     a = ap.parse_args()
+    setting = f"{a.nodes} nodes" if a.nodes else f"{a.ms} ms"
     defend = json.load(open(os.path.join(DATA, "gomoku_must_defend.json")))
     wins = json.load(open(os.path.join(DATA, "gomoku_forced_wins.json")))
     with ThreadPoolExecutor(a.jobs) as pool:
-        d = list(pool.map(lambda p: judge_defence(a.brain, p, a.ms, a.verify_ms, a.prover, a.prove_nodes), defend))
-        w = list(pool.map(lambda p: judge_win(a.brain, p, a.ms, a.verify_ms, a.prover, a.prove_nodes), wins))
+        d = list(pool.map(lambda p: judge_defence(a, p), defend))
+        w = list(pool.map(lambda p: judge_win(a, p), wins))
     held = sum(v.startswith("holds") for _, v in d)
-    print(f"must-defend at {a.ms} ms: {held} of {len(defend)} hold")
+    print(f"must-defend at {setting}: {held} of {len(defend)} hold")
     for p, (m, v) in zip(defend, d):
         if not v.startswith("holds"):
             print(f"  position {p['id']}: {m} {v} (holds: {p['holding_move']})")
@@ -107,7 +133,7 @@ def main():
     for name, lo, hi in buckets:
         sel = [v for p, (_, v) in zip(wins, w) if lo <= p["mate_plies"] <= hi]
         parts.append(f"{sum(v.startswith('keeps') for v in sel)} of {len(sel)} at {name} plies")
-    print(f"forced wins at {a.ms} ms: {kept} of {len(wins)} kept ({', '.join(parts)})")
+    print(f"forced wins at {setting}: {kept} of {len(wins)} kept ({', '.join(parts)})")
     for p, (m, v) in zip(wins, w):
         if not v.startswith("keeps"):
             print(f"  position {p['id']} ({p['mate_plies']} plies): {m} {v} (wins: {p['winning_move']})")

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The proof check of the gomoku benchmarks (gomoku-bench prove): a double three wins, scattered
 # stones prove nothing, and bad input is refused. Also `gomoku-bench threats`, the two threat
-# searches side by side. Needs PGG_BUILD (the CMake build directory holding
+# searches side by side, and `gomoku-bench choose`, the engine's move under a node budget. Needs
+# PGG_BUILD (the CMake build directory holding
 # gomoku-bench); no database is used.
 set -euo pipefail
 bench="${PGG_BUILD:?PGG_BUILD must name the cmake build directory}/gomoku-bench"
@@ -24,6 +25,17 @@ check threats-nothing "dfs none - pn none -" "$(threats "15\n3,3 12,12\n$other\n
 status=0
 printf "15\n$own 8,6\n$other\n" | "$bench" threats >/dev/null 2>&1 || status=$?
 check threats-taken-cell 2 "$status"
+# choose: the five of a closed four; the block of the opponent's four; a taken cell and a
+# finished game are refused.
+choose() { printf "$1" | timeout 120 "$bench" choose 20000 2>/dev/null; }
+check choose-five 8,8 "$(choose "15\n4,8 5,8 6,8 7,8\n3,8 1,1 15,1 1,15\n")"
+check choose-block 8,8 "$(choose "15\n3,8 1,1 15,1 15,15\n4,8 5,8 6,8 7,8\n")"
+status=0
+choose "15\n$own 8,6\n$other\n" >/dev/null || status=$?
+check choose-taken-cell 2 "$status"
+status=0
+choose "15\n4,8 5,8 6,8 7,8 8,8\n3,8 1,1 15,1 1,15 15,15\n" >/dev/null || status=$?
+check choose-finished-game 2 "$status"
 status=0
 prove "15\n$own\n$other\n8,6\n" >/dev/null || status=$?
 check taken-cell 2 "$status"

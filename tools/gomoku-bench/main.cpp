@@ -20,6 +20,7 @@
 
 #include "core/gomoku/engine.h"
 #include "core/gomoku/tt.h"
+#include "choose.h"
 #include "prove.h"
 #include "threats.h"
 
@@ -263,6 +264,7 @@ int main(int argc, char** argv) {
                      static_cast<int>(arg(6, 0)), arg(7, 0) != 0);
     if (mode == "overhead") return overhead();
     if (mode == "prove") return prove_main(argc, argv);
+    if (mode == "choose") return choose_main(argc, argv);
     if (mode == "threats") return threats_main(argc, argv);
     if (mode == "static") return static_scoring(static_cast<int>(arg(2, 2000)));
     if (mode == "match")
@@ -271,6 +273,6 @@ int main(int argc, char** argv) {
     std::fprintf(stderr,
                  "usage: gomoku-bench speed [ms] [positions] [plies] | fixed [nodes] [positions] "
                  "[plies] [rounds] [tt_mb] [keep] | match [games] [a] [b] | prove [nodes] | "
-                 "threats [nodes]\n");
+                 "choose [nodes] | threats [nodes]\n");
     return 2;
 }
