@@ -1,6 +1,6 @@
 // The search: determinism under the node budget, tables kept between searches, the time cap,
-// cancellation, forced wins and losses, odd board sizes, crowded boards, candidate ranking and
-// seeded variation.
+// cancellation, forced wins and losses, a defence against a threat sequence, odd board sizes,
+// crowded boards, candidate ranking and seeded variation.
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -129,6 +129,25 @@ TEST(GomokuSearch, FindsAndProvesAVcf) {
     EXPECT_TRUE(r.forced_win);
     ASSERT_FALSE(r.principal_variation.empty());
     EXPECT_EQ(r.principal_variation.front(), r.move);
+}
+
+// Position 35 of the shared must-defend file (a game on 19x19, 1-based there): the opponent has a
+// win by threats if we pass, and only 11,9 and 12,10 hold (checked by a strong engine). Each root
+// move is checked against the opponent's threat search, and only the moves known to hold stay.
+TEST(GomokuSearch, KeepsOnlyMovesThatHoldAgainstAThreatSequence) {
+    Position p(19);
+    for (auto c : {Point{10, 6}, Point{12, 10}, Point{7, 7}, Point{12, 7}, Point{8, 10}})
+        p.place(c, Cell::Own);
+    for (auto c : {Point{11, 8}, Point{7, 10}, Point{9, 10}, Point{10, 10}, Point{12, 8}})
+        p.place(c, Cell::Opponent);
+    SearchSettings s;
+    s.node_budget = 300000;
+    s.time_limit_ms = 120000;
+    StopCheck stop;
+    const SearchResult r = search_best_move(p, s, stop);
+    EXPECT_TRUE(r.move == (Point{10, 8}) || r.move == (Point{11, 9}))
+        << "played " << r.move.x << "," << r.move.y;
+    EXPECT_FALSE(r.forced_loss);
 }
 
 TEST(GomokuSearch, ReportsAForcedLoss) {

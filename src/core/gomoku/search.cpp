@@ -220,9 +220,52 @@ bool Searcher::opponent_wins_after(int move, uint64_t cap) {
     return wins;
 }
 
-// Drops the root moves after which the opponent has a VCT (each checked within `cap` nodes): the
-// best root moves and the side to move's own fours are tried; true when it dropped some.
-bool Searcher::keep_safe_moves(std::vector<int>& root, uint64_t cap) {
+// Whether the opponent, to move, has a VCT within `cap` nodes: Loses when one is found, Holds when
+// the search ended without one, Unknown when it ran out of nodes or time.
+Searcher::Defence Searcher::opponent_threat(uint64_t cap) {
+    const uint64_t start = limits_.nodes();
+    if (threat_win(cap, nullptr, nullptr)) return Defence::Loses;
+    const bool ended = limits_.nodes() - start < cap && !limits_.aborted() && !limits_.phase_over();
+    return ended ? Defence::Holds : Defence::Unknown;
+}
+
+// Whether `move` of the side to move holds against the opponent's VCT (each search within `cap`
+// nodes). A four or an open three of ours only delays the threat: the opponent's search stops at
+// the answer it must play. So each answer (the block of the four; for a three, every cell where
+// we would make a four) is played and the opponent searched with our next move passed; the move
+// holds only when no answer leaves the opponent a VCT, else it is undecided.
+Searcher::Defence Searcher::check_defence(int move, uint64_t cap) {
+    const int me = b_.side_to_move();
+    b_.play(move);
+    const int fives = b_.threat_count(me, kThreatFive);
+    std::vector<int> answers;
+    if (fives == 1)
+        answers.push_back(b_.find_threat(me, kThreatFive));
+    else if (fives == 0 && b_.threat_count(me, kThreatFlex4) > 0)
+        b_.collect_threats(me, kThreatFour, answers);
+    // Two fives to make (an open or double four) win; with no threat of ours, search at once.
+    Defence d = fives == 0 && answers.empty() ? opponent_threat(cap) : Defence::Holds;
+    for (int a : answers) {
+        b_.play(a);
+        b_.pass();
+        const Defence after = opponent_threat(cap);
+        b_.pass();
+        b_.undo();
+        if (after != Defence::Holds) {
+            d = Defence::Unknown;
+            break;
+        }
+    }
+    b_.undo();
+    return d;
+}
+
+// When the opponent has a VCT, keeps the root moves that hold against it: the best root moves and
+// the side to move's own fours are checked within `cap` nodes each, the undecided ones again
+// with `deep_cap` when none holds. The root becomes the moves that hold and then our undecided
+// threes and fours (they may be attacks), or, when none holds, the moves not known to lose;
+// true when it changed.
+bool Searcher::keep_safe_moves(std::vector<int>& root, uint64_t cap, uint64_t deep_cap) {
     const int me = b_.side_to_move();
     std::vector<int> tries(root.begin(), root.begin() + std::min<size_t>(root.size(), 24));
     std::vector<int> fours;
@@ -230,19 +273,40 @@ bool Searcher::keep_safe_moves(std::vector<int>& root, uint64_t cap) {
     for (int m : fours)
         if (makes_four(b_.threat(me, m)) && std::find(tries.begin(), tries.end(), m) == tries.end())
             tries.push_back(m);
-    std::vector<int> kept, lost;
-    for (int m : tries) {
-        const bool loses = opponent_wins_after(m, cap);
+    std::vector<int> holds, unknown;
+    size_t checked = 0, lost = 0;
+    for (; checked < tries.size(); ++checked) {
+        const Defence d = check_defence(tries[checked], cap);
         if (limits_.aborted()) return false;
-        if (limits_.phase_over()) break;  // the moves not checked stay, after the safe ones
-        (loses ? lost : kept).push_back(m);
+        if (limits_.phase_over()) break;  // the moves not checked stay, after the others
+        if (d == Defence::Loses) ++lost;
+        else (d == Defence::Holds ? holds : unknown).push_back(tries[checked]);
     }
-    for (int m : tries)
-        if (std::find(lost.begin(), lost.end(), m) == lost.end() &&
-            std::find(kept.begin(), kept.end(), m) == kept.end())
-            kept.push_back(m);
-    if (lost.empty() || kept.empty()) return false;  // nothing to drop, or every move loses
-    root = kept;
+    // None known to hold: the undecided moves once more with more nodes, until 40% of the time.
+    std::vector<int> undecided;
+    size_t rechecked = 0;
+    if (holds.empty() && checked == tries.size()) {
+        limits_.end_phase();
+        limits_.begin_phase(0.4);
+        for (; rechecked < unknown.size(); ++rechecked) {
+            const Defence d = check_defence(unknown[rechecked], deep_cap);
+            if (limits_.aborted()) return false;
+            if (limits_.phase_over()) break;
+            if (d == Defence::Loses) ++lost;
+            else (d == Defence::Holds ? holds : undecided).push_back(unknown[rechecked]);
+        }
+    }
+    undecided.insert(undecided.end(), unknown.begin() + rechecked, unknown.end());
+    undecided.insert(undecided.end(), tries.begin() + checked, tries.end());
+    if (!holds.empty()) {
+        // Our own threats not known to hold stay after the moves that hold: they may be attacks.
+        for (int m : undecided)
+            if (b_.threat(me, m) >= kThreatThree) holds.push_back(m);
+        root = holds;
+        return true;
+    }
+    if (lost == 0 || undecided.empty()) return false;  // nothing to drop, or every move loses
+    root = undecided;
     return true;
 }
 
@@ -289,7 +353,7 @@ SearchResult Searcher::run() {
         limits_.end_phase();
         if (opp_vct) {
             limits_.begin_phase(0.25);
-            if (keep_safe_moves(root, opp_cap / 20)) forced = true;
+            if (keep_safe_moves(root, opp_cap / 20, opp_cap / 2)) forced = true;
             limits_.end_phase();
         }
     }

@@ -38,7 +38,11 @@ private:
     int leaf_eval() const;
     bool threat_win(uint64_t cap, std::vector<int>* line, bool* whole);
     bool opponent_wins_after(int move, uint64_t cap);
-    bool keep_safe_moves(std::vector<int>& root, uint64_t cap);
+    // What a check of a root move against the opponent's VCT found.
+    enum class Defence { Loses, Holds, Unknown };
+    Defence opponent_threat(uint64_t cap);
+    Defence check_defence(int move, uint64_t cap);
+    bool keep_safe_moves(std::vector<int>& root, uint64_t cap, uint64_t deep_cap);
     int checked_choice(const std::vector<int>& root, const std::vector<int>& scores, int chosen,
                        uint64_t cap);
     void principal_variation(int first, std::vector<Point>& pv);
