@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <initializer_list>
 #include <set>
 #include <thread>
 
@@ -21,6 +22,15 @@ Position middle_game() {
     const int moves[][2] = {{12, 9}, {9, 12}, {9, 10}, {12, 10}, {11, 7},
                             {10, 12}, {13, 9}, {11, 12}, {12, 12}, {11, 9}};
     for (int i = 0; i < 10; ++i) p.place({moves[i][0], moves[i][1]}, i % 2 ? Cell::Opponent : Cell::Own);
+    return p;
+}
+
+// A position of the given size with the side to move's stones and the opponent's.
+Position with_stones(int size, std::initializer_list<Point> own,
+                     std::initializer_list<Point> opponent) {
+    Position p(size);
+    for (Point c : own) p.place(c, Cell::Own);
+    for (Point c : opponent) p.place(c, Cell::Opponent);
     return p;
 }
 
@@ -51,11 +61,8 @@ TEST(GomokuSearch, DeterministicUnderTheNodeBudget) {
 TEST(GomokuSearch, KeptTablesPlayAsFreshOnes) {
     // A four-three at 7,7 (a closed three on row 7, a two on column 7): a win by fours, whose
     // proof the threat table keeps.
-    Position vcf(15);
-    for (auto c : {Point{4, 7}, Point{5, 7}, Point{6, 7}, Point{7, 5}, Point{7, 6}})
-        vcf.place(c, Cell::Own);
-    for (auto c : {Point{3, 7}, Point{0, 0}, Point{14, 0}, Point{0, 14}, Point{14, 14}})
-        vcf.place(c, Cell::Opponent);
+    const Position vcf = with_stones(15, {{4, 7}, {5, 7}, {6, 7}, {7, 5}, {7, 6}},
+                                     {{3, 7}, {0, 0}, {14, 0}, {0, 14}, {14, 14}});
     const Position positions[] = {middle_game(), middle_game(), vcf, vcf, middle_game()};
     const int table_mb[] = {4, 4, 4, 4, 2};
     SearchMemory memory;
@@ -135,11 +142,8 @@ TEST(GomokuSearch, FindsAndProvesAVcf) {
 // win by threats if we pass, and only 11,9 and 12,10 hold (checked by a strong engine). Each root
 // move is checked against the opponent's threat search, and only the moves known to hold stay.
 TEST(GomokuSearch, KeepsOnlyMovesThatHoldAgainstAThreatSequence) {
-    Position p(19);
-    for (auto c : {Point{10, 6}, Point{12, 10}, Point{7, 7}, Point{12, 7}, Point{8, 10}})
-        p.place(c, Cell::Own);
-    for (auto c : {Point{11, 8}, Point{7, 10}, Point{9, 10}, Point{10, 10}, Point{12, 8}})
-        p.place(c, Cell::Opponent);
+    const Position p = with_stones(19, {{10, 6}, {12, 10}, {7, 7}, {12, 7}, {8, 10}},
+                                   {{11, 8}, {7, 10}, {9, 10}, {10, 10}, {12, 8}});
     SearchSettings s;
     s.node_budget = 300000;
     s.time_limit_ms = 120000;
