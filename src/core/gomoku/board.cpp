@@ -50,8 +50,7 @@ Board::Board(int size, Rule rule)
                 if (k == 0) continue;
                 int o = q + k * dirs_[d];
                 if (o < 0 || o >= total || cells_[o] != kWall) continue;
-                codes_[0][d][q] += 2 * kPow3[window_digit(k)];
-                codes_[1][d][q] += 2 * kPow3[window_digit(k)];
+                codes_[d][q] += 2 * kPow3[window_digit(k)] * 0x10001u;
             }
     }
     for (int q = 0; q < total; ++q)
@@ -91,11 +90,9 @@ void Board::reset(int size, Rule rule) {
     const size_t used = static_cast<size_t>(w_) * w_;
     std::memcpy(cells_, e.cells_, used);
     std::memcpy(near_, e.near_, used);
+    for (int d = 0; d < 4; ++d) std::memcpy(codes_[d], e.codes_[d], used * sizeof codes_[d][0]);
+    for (int d = 0; d < 4; ++d) std::memcpy(pats_[d], e.pats_[d], used * sizeof pats_[d][0]);
     for (int c = 0; c < 2; ++c) {
-        for (int d = 0; d < 4; ++d) {
-            std::memcpy(codes_[c][d], e.codes_[c][d], used * sizeof codes_[c][d][0]);
-            std::memcpy(pats_[c][d], e.pats_[c][d], used);
-        }
         std::memcpy(threat_[c], e.threat_[c], used);
         std::memcpy(score_[c], e.score_[c], used * sizeof score_[c][0]);
     }
@@ -107,8 +104,8 @@ void Board::reset(int size, Rule rule) {
 
 // Looks up the patterns of both players on one line through a cell.
 inline void Board::update_patterns(int idx, int d) {
-    pats_[0][d][idx] = line_pattern(rule_, table_, codes_[0][d][idx]);
-    pats_[1][d][idx] = line_pattern(rule_, table_, codes_[1][d][idx]);
+    pats_[d][idx][0] = line_pattern(rule_, table_, code(codes_[d][idx], 0));
+    pats_[d][idx][1] = line_pattern(rule_, table_, code(codes_[d][idx], 1));
 }
 
 // Recomputes a cell's threat and score for colour c and keeps the sums and counts.
@@ -136,7 +133,7 @@ inline void Board::save(int idx, uint8_t line) {
     v.cell = static_cast<int16_t>(idx);
     v.line = line;
     for (int c = 0; c < 2; ++c) {
-        v.pats[c] = pats_[c][d][idx];
+        v.pats[c] = pats_[d][idx][c];
         v.threat[c] = threat_[c][idx];
         v.score[c] = score_[c][idx];
     }
@@ -150,13 +147,13 @@ void Board::set_stone(int idx, int colour, int sign) {
     hash_ ^= zobrist(colour, idx);
     for (int dy = -2; dy <= 2; ++dy)
         for (int dx = -2; dx <= 2; ++dx) near_[idx + dy * w_ + dx] += sign;
+    // The stone is digit 1 in its own colour's code and 2 (a blocker) in the other's.
+    const uint32_t own = colour == 0 ? 0x20001u : 0x10002u;
     for (int d = 0; d < 4; ++d) {
         for (int k = -kWindowHalf; k <= kWindowHalf; ++k) {
             if (k == 0) continue;
-            int q = idx + k * dirs_[d];
-            int digit = window_digit(-k);
-            codes_[colour][d][q] += sign * static_cast<int>(kPow3[digit]);
-            codes_[1 - colour][d][q] += sign * 2 * static_cast<int>(kPow3[digit]);
+            const uint32_t delta = kPow3[window_digit(-k)] * own;
+            codes_[d][idx + k * dirs_[d]] += sign > 0 ? delta : 0u - delta;
         }
     }
     if (sign < 0) {
@@ -164,7 +161,7 @@ void Board::set_stone(int idx, int colour, int sign) {
         for (size_t i = saved_.size(); i-- > t.saved;) {
             const Saved& v = saved_[i];
             for (int c = 0; c < 2; ++c) {
-                if (v.line != kNoLine) pats_[c][v.line][v.cell] = v.pats[c];
+                if (v.line != kNoLine) pats_[v.line][v.cell][c] = v.pats[c];
                 threat_[c][v.cell] = v.threat[c];
                 score_[c][v.cell] = v.score[c];
             }
@@ -184,14 +181,14 @@ void Board::set_stone(int idx, int colour, int sign) {
         for (int k = -kWindowHalf; k <= kWindowHalf; ++k) {
             int q = idx + k * dirs_[d];
             if (k == 0 || cells_[q] != kEmpty) continue;
-            const uint8_t p[2] = {line_pattern(rule_, table_, codes_[0][d][q]),
-                                  line_pattern(rule_, table_, codes_[1][d][q])};
+            const uint8_t p[2] = {line_pattern(rule_, table_, code(codes_[d][q], 0)),
+                                  line_pattern(rule_, table_, code(codes_[d][q], 1))};
             // A cell whose patterns on this line stay keeps its threats and scores.
-            if (p[0] == pats_[0][d][q] && p[1] == pats_[1][d][q]) continue;
+            if (p[0] == pats_[d][q][0] && p[1] == pats_[d][q][1]) continue;
             save(q, static_cast<uint8_t>(d));
             for (int c = 0; c < 2; ++c)
-                if (p[c] != pats_[c][d][q]) {
-                    pats_[c][d][q] = p[c];
+                if (p[c] != pats_[d][q][c]) {
+                    pats_[d][q][c] = p[c];
                     refresh(q, c);
                 }
         }

@@ -66,7 +66,7 @@ public:
     const std::vector<int>& history() const { return history_; }
 
     // The pattern colour c makes along direction d by playing at idx.
-    Pattern pattern(int c, int d, int idx) const { return static_cast<Pattern>(pats_[c][d][idx]); }
+    Pattern pattern(int c, int d, int idx) const { return static_cast<Pattern>(pats_[d][idx][c]); }
     Threat threat(int c, int idx) const { return static_cast<Threat>(threat_[c][idx]); }
     int cell_score(int c, int idx) const { return score_[c][idx]; }
     int64_t score_sum(int c) const { return sum_[c]; }
@@ -106,8 +106,11 @@ private:
     uint8_t cells_[kMaxCells];
     uint8_t near_[kMaxCells];
     const uint8_t* table_;
-    uint16_t codes_[2][4][kMaxCells];
-    uint8_t pats_[2][4][kMaxCells];
+    // Both colours' line codes in one word (colour 0 in the low half, colour 1 in the high half),
+    // so that a stone updates both with one add; a code is below 3^10, so no half carries.
+    uint32_t codes_[4][kMaxCells];
+    static uint32_t code(uint32_t both, int c) { return c == 0 ? both & 0xFFFF : both >> 16; }
+    uint8_t pats_[4][kMaxCells][2];  // both colours' patterns of a cell side by side
     uint8_t threat_[2][kMaxCells];
     int32_t score_[2][kMaxCells];
     int64_t sum_[2] = {0, 0};
