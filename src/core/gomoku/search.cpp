@@ -109,7 +109,10 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
                 return s;
         }
     }
-    if (depth <= 0) {
+    // At the horizon an open three of the opponent is answered one ply further: the static value
+    // cannot tell a three that is met from one that is not.
+    const bool answer_three = depth == 0 && b_.threat_count(opp, kThreatFlex4) > 0;
+    if (depth <= 0 && !answer_three) {
         if (b_.threat_count(me, kThreatFour) + b_.threat_count(me, kThreat43) == 0)
             return leaf_eval();
         // The VCF probe costs about ten nodes (two thirds of a search's nodes go to probes): its

@@ -1,0 +1,51 @@
+// The search's horizon: an open three of the opponent at the last ply is answered one ply further,
+// so that two threes (one block cannot meet both) are seen to lose and one three is not.
+#include <gtest/gtest.h>
+
+#include <initializer_list>
+
+#include "core/common/stop.h"
+#include "core/gomoku/board.h"
+#include "core/gomoku/engine.h"
+#include "core/gomoku/search.h"
+#include "core/gomoku/timeman.h"
+#include "core/gomoku/tt.h"
+#include "core/gomoku/vct.h"
+
+using namespace pg_games;
+using namespace pg_games::gomoku;
+
+namespace {
+
+struct Cell2 {
+    int x, y;
+};
+
+// The value the search gives the side to move (colour 0) at `depth` plies, with the opponent's
+// stones `theirs` and its own `ours` on a 15x15 board.
+int value_at(int depth, std::initializer_list<Cell2> ours, std::initializer_list<Cell2> theirs) {
+    Board b(Board::empty_board(15, Rule::Freestyle));
+    for (Cell2 c : ours) b.put(b.index(c.x, c.y), 0);
+    for (Cell2 c : theirs) b.put(b.index(c.x, c.y), 1);
+    StopCheck stop;
+    Limits limits(stop, 1000000, 60000);
+    TranspositionTable tt(1);
+    VctTable vct(1 << 10);
+    Searcher s(b, limits, tt, vct, SearchParams{});
+    return s.value(depth);
+}
+
+}  // namespace
+
+TEST(GomokuHorizon, TwoOpenThreesLoseAtTheLastPly) {
+    // The opponent's open threes on row 3 and column 10; ours are scattered, with no four to make.
+    const int v = value_at(0, {{1, 13}, {13, 1}, {7, 12}, {2, 7}},
+                           {{4, 3}, {5, 3}, {6, 3}, {10, 8}, {10, 9}, {10, 10}});
+    EXPECT_LE(v, -kProvenThreshold);
+}
+
+TEST(GomokuHorizon, OneOpenThreeIsBlockedAtTheLastPly) {
+    const int v = value_at(0, {{1, 13}, {13, 1}, {7, 12}, {2, 7}}, {{4, 3}, {5, 3}, {6, 3}, {10, 9}});
+    EXPECT_GT(v, -kProvenThreshold);
+    EXPECT_LT(v, kProvenThreshold);
+}
