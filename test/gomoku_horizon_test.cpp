@@ -17,16 +17,12 @@ using namespace pg_games::gomoku;
 
 namespace {
 
-struct Cell2 {
-    int x, y;
-};
-
 // The value the search gives the side to move (colour 0) at `depth` plies, with the opponent's
 // stones `theirs` and its own `ours` on a 15x15 board.
-int value_at(int depth, std::initializer_list<Cell2> ours, std::initializer_list<Cell2> theirs) {
+int value_at(int depth, std::initializer_list<Point> ours, std::initializer_list<Point> theirs) {
     Board b(Board::empty_board(15, Rule::Freestyle));
-    for (Cell2 c : ours) b.put(b.index(c.x, c.y), 0);
-    for (Cell2 c : theirs) b.put(b.index(c.x, c.y), 1);
+    for (Point c : ours) b.put(b.index(c.x, c.y), 0);
+    for (Point c : theirs) b.put(b.index(c.x, c.y), 1);
     StopCheck stop;
     Limits limits(stop, 1000000, 60000);
     TranspositionTable tt(1);
