@@ -2,7 +2,7 @@
 // so that two threes (one block cannot meet both) are seen to lose and one three is not.
 #include <gtest/gtest.h>
 
-#include <initializer_list>
+#include <vector>
 
 #include "core/common/stop.h"
 #include "core/gomoku/board.h"
@@ -11,6 +11,7 @@
 #include "core/gomoku/timeman.h"
 #include "core/gomoku/tt.h"
 #include "core/gomoku/vct.h"
+#include "gomoku_threat_fixtures.h"
 
 using namespace pg_games;
 using namespace pg_games::gomoku;
@@ -19,10 +20,8 @@ namespace {
 
 // The value the search gives the side to move (colour 0) at `depth` plies, with the opponent's
 // stones `theirs` and its own `ours` on a 15x15 board.
-int value_at(int depth, std::initializer_list<Point> ours, std::initializer_list<Point> theirs) {
-    Board b(Board::empty_board(15, Rule::Freestyle));
-    for (Point c : ours) b.put(b.index(c.x, c.y), 0);
-    for (Point c : theirs) b.put(b.index(c.x, c.y), 1);
+int value_at(int depth, const std::vector<Point>& ours, const std::vector<Point>& theirs) {
+    Board b = gomoku_threat_fixtures::board_with(ours, theirs);
     StopCheck stop;
     Limits limits(stop, 1000000, 60000);
     TranspositionTable tt(1);

@@ -90,8 +90,10 @@ void Board::reset(int size, Rule rule) {
     const size_t used = static_cast<size_t>(w_) * w_;
     std::memcpy(cells_, e.cells_, used);
     std::memcpy(near_, e.near_, used);
-    for (int d = 0; d < 4; ++d) std::memcpy(codes_[d], e.codes_[d], used * sizeof codes_[d][0]);
-    for (int d = 0; d < 4; ++d) std::memcpy(pats_[d], e.pats_[d], used * sizeof pats_[d][0]);
+    for (int d = 0; d < 4; ++d) {
+        std::memcpy(codes_[d], e.codes_[d], used * sizeof codes_[d][0]);
+        std::memcpy(pats_[d], e.pats_[d], used * sizeof pats_[d][0]);
+    }
     for (int c = 0; c < 2; ++c) {
         std::memcpy(threat_[c], e.threat_[c], used);
         std::memcpy(score_[c], e.score_[c], used * sizeof score_[c][0]);
