@@ -229,21 +229,55 @@ void Board::area(int margin, int& x0, int& y0, int& x1, int& y1) const {
     y1 = std::min(n_ - 1, b.y1 + margin);
 }
 
+namespace {
+
+constexpr uint64_t kByteOnes = 0x0101010101010101ULL;
+
+// The top bit of each of the 8 threat bytes in w that is at least t: threats are below 8, so
+// adding 128 - t reaches 128 exactly for those, and no byte carries into the next.
+inline uint64_t threats_at_least(uint64_t w, int t) {
+    return (w + static_cast<uint64_t>(0x80 - t) * kByteOnes) & (0x80 * kByteOnes);
+}
+
+// Calls f(i) for each cell i in [i, e] of one row whose threat byte is at least t, in order,
+// eight cells at a time; stops early when f returns true.
+template <class F>
+inline bool scan_row(const uint8_t* threat, int i, int e, int t, F f) {
+    static_assert(kThreatFive < 8, "threats_at_least needs threats below 8");
+    static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the lowest byte is the first cell");
+    for (; i + 8 <= e + 1; i += 8) {
+        uint64_t w;
+        std::memcpy(&w, threat + i, sizeof w);
+        for (uint64_t hits = threats_at_least(w, t); hits != 0; hits &= hits - 1)
+            if (f(i + __builtin_ctzll(hits) / 8)) return true;
+    }
+    for (; i <= e; ++i)
+        if (threat[i] >= t && f(i)) return true;
+    return false;
+}
+
+}  // namespace
+
 int Board::find_threat(int c, Threat t) const {
     int x0, y0, x1, y1;
     area(4, x0, y0, x1, y1);
-    for (int y = y0; y <= y1; ++y)
-        for (int i = index(x0, y), e = index(x1, y); i <= e; ++i)
-            if (threat_[c][i] >= t) return i;
-    return -1;
+    int found = -1;
+    for (int y = y0; y <= y1 && found < 0; ++y)
+        scan_row(threat_[c], index(x0, y), index(x1, y), t, [&](int i) {
+            found = i;
+            return true;
+        });
+    return found;
 }
 
 void Board::collect_threats(int c, Threat t, std::vector<int>& out) const {
     int x0, y0, x1, y1;
     area(4, x0, y0, x1, y1);
     for (int y = y0; y <= y1; ++y)
-        for (int i = index(x0, y), e = index(x1, y); i <= e; ++i)
-            if (threat_[c][i] >= t) out.push_back(i);
+        scan_row(threat_[c], index(x0, y), index(x1, y), t, [&](int i) {
+            out.push_back(i);
+            return false;
+        });
 }
 
 }  // namespace pg_games::gomoku
