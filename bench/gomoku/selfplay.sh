@@ -8,7 +8,10 @@
 # within 3 cells of the centre, black 3 and white 2 with white to move, as in the balanced set;
 # the referee's seed = the batch number), so that the games are different and the statistics
 # mean what they say. With 4 stones (black to move) the colour decided 4 of 5 pairs of games;
-# with 5, 3 of 5.
+# with 5, 3 of 5 (and 4 of 5 at 100 ms a move by 2026-11). PGG_SP_OPENINGS=book takes each
+# batch's 10 openings from bench/gomoku/openings_balanced_5.txt instead: random openings of the
+# same kind that the engine's search scores near even (balanced_openings.py), so that fewer pairs
+# are decided by the opening.
 # The score's interval and the test use the pairs of games (one opening, colours swapped: the
 # two games are not independent, and a pair won by the same colour twice carries no noise), as
 # match_stats.py --pairs explains.
@@ -24,9 +27,11 @@
 #   PGG_SP_MIN_GAMES  no verdict stops the run before this many games (default 0)
 #   PGG_SP_ELO0 / PGG_SP_ELO1       SPRT hypotheses in Elo (default 0 / 20); alpha = beta = 0.05
 #   PGG_SP_SIZE     board size (default 19)
-#   PGG_SP_OPENINGS random (default: new ones each batch, see above) or balanced (the referee's
-#                   10 balanced openings in every batch)
-#   PGG_SP_SEED     the first batch's opening seed (default 1; batch k uses seed + k - 1)
+#   PGG_SP_OPENINGS random (default: new ones each batch, see above), book (10 new openings of
+#                   the balanced book each batch) or balanced (the referee's 10 balanced openings
+#                   in every batch)
+#   PGG_SP_SEED     the first batch's opening seed (default 1; batch k uses seed + k - 1; with
+#                   book, the book's openings 10 (seed + k - 2) + 1 to + 10, cycling)
 #   PGG_SP_RECORD=TEXT              append a row named TEXT to bench/gomoku/ENGINE_RESULTS.md
 # A scratch cluster in /tmp/pg_games-selfplay (port PGG_SP_PORT, default 55451) holds the records.
 set -euo pipefail
@@ -44,7 +49,9 @@ elo1=${PGG_SP_ELO1:-20}
 size=${PGG_SP_SIZE:-19}
 openings=${PGG_SP_OPENINGS:-random}
 seed=${PGG_SP_SEED:-1}
-case "$openings" in random | balanced) ;; *) pgg_die "PGG_SP_OPENINGS must be random or balanced" ;; esac
+case "$openings" in random | book | balanced) ;; *) pgg_die "PGG_SP_OPENINGS must be random, book or balanced" ;; esac
+book=bench/gomoku/openings_balanced_5.txt
+book_lines=$(grep -c . "$book")
 port=${PGG_SP_PORT:-55451}
 dir=/tmp/pg_games-selfplay
 
@@ -106,6 +113,12 @@ while [ $((wins + draws + losses)) -lt "$max_games" ]; do
     batch=$((batch + 1))
     opening_args=()
     [ "$openings" = random ] && opening_args=(--random-openings 5 --seed $((seed + batch - 1)))
+    if [ "$openings" = book ]; then
+        first=$(((seed + batch - 2) * 10 % book_lines))
+        # The batch's 10 lines, from the start again past the end of the book.
+        cat "$book" "$book" | sed -n "$((first + 1)),$((first + 10))p" >"$dir/batch-openings.txt"
+        opening_args=(--openings "$dir/batch-openings.txt")
+    fi
     json=$("$referee" -q --format json --size "$size" --games 20 -j "$jobs" --name "selfplay $batch" \
         "${opening_args[@]}" \
         "new=$new_brain@timeout_turn=$new_ms" "ref=$ref_brain@timeout_turn=$ref_ms" 2>/dev/null)

@@ -18,6 +18,7 @@ using namespace pg_games::gomoku;
 
 int choose_main(int argc, char** argv) {
     const uint64_t nodes = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1000000;
+    const bool with_score = argc > 3 && std::string(argv[3]) == "score";
     std::string size_line, own, other;
     if (!std::getline(std::cin, size_line) || !std::getline(std::cin, own) ||
         !std::getline(std::cin, other)) {
@@ -39,7 +40,10 @@ int choose_main(int argc, char** argv) {
     StopCheck stop;
     try {
         const SearchResult r = search_best_move(pos, settings, stop);
-        std::printf("%d,%d\n", r.move.x + 1, r.move.y + 1);
+        if (with_score)
+            std::printf("%d,%d %d\n", r.move.x + 1, r.move.y + 1, r.score);
+        else
+            std::printf("%d,%d\n", r.move.x + 1, r.move.y + 1);
     } catch (const std::exception& e) {  // a finished game or a full board
         std::fprintf(stderr, "choose: %s\n", e.what());
         return 2;

@@ -273,6 +273,6 @@ int main(int argc, char** argv) {
     std::fprintf(stderr,
                  "usage: gomoku-bench speed [ms] [positions] [plies] | fixed [nodes] [positions] "
                  "[plies] [rounds] [tt_mb] [keep] | match [games] [a] [b] | prove [nodes] | "
-                 "choose [nodes] | threats [nodes]\n");
+                 "choose [nodes [score]] | threats [nodes]\n");
     return 2;
 }

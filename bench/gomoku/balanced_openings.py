@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""A book of balanced random openings for engine matches (the referee's --openings format).
+
+Random openings (stones placed at random near the centre, as the referee's --random-openings)
+are mostly won by whichever colour they favour, so most pairs of games (one opening, colours
+swapped) end one win each whatever the engines: they measure the opening, not the engines. This
+keeps only the openings that the engine's own search scores as close to even for the side to
+move, so that more pairs are decided by the play.
+
+  python3 bench/gomoku/balanced_openings.py [--count 600] [--stones 5] [--radius 3]
+        [--nodes 200000] [--max-eval 150] [--seed 1] [--jobs 2] [--prover PATH] [--out FILE]
+
+Each candidate is searched by `gomoku-bench choose NODES score` (a node budget: the same book on
+every machine). Openings equal under a rotation or reflection of the board count once. Lines are
+"dx,dy ... # eval S": offsets from the centre, colours alternating from black, S the score for
+the side to move.
+"""
+import argparse
+import concurrent.futures
+import os
+import random
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SIZE = 19
+CENTRE = 10  # 1-based centre of 19x19, as the referee places offsets
+
+
+def canonical(stones):
+    """The opening's smallest form over the 8 symmetries of the square (colours kept in order)."""
+    forms = []
+    for flip in (False, True):
+        for turns in range(4):
+            out = []
+            for dx, dy in stones:
+                x, y = (dy, dx) if flip else (dx, dy)
+                for _ in range(turns):
+                    x, y = -y, x
+                out.append((x, y))
+            black, white = sorted(out[0::2]), sorted(out[1::2])
+            forms.append((tuple(black), tuple(white)))
+    return min(forms)
+
+
+def score(prover, nodes, stones):
+    """The search's score for the side to move after the opening."""
+    cells = [(CENTRE + dx, CENTRE + dy) for dx, dy in stones]
+    mover = len(stones) % 2  # 0: black to move
+    own = " ".join(f"{x},{y}" for x, y in cells[mover::2])
+    other = " ".join(f"{x},{y}" for x, y in cells[1 - mover::2])
+    out = subprocess.run([prover, "choose", str(nodes), "score"], input=f"{SIZE}\n{own}\n{other}\n",
+                         capture_output=True, text=True, check=True)
+    return int(out.stdout.split()[1])
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--count", type=int, default=600, help="openings in the book")
+    ap.add_argument("--stones", type=int, default=5)
+    ap.add_argument("--radius", type=int, default=3, help="stones within this many cells of the centre")
+    ap.add_argument("--nodes", type=int, default=200000, help="search nodes per candidate")
+    ap.add_argument("--max-eval", type=int, default=150, help="largest |score| kept")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--prover", default=os.path.join(ROOT, "build/release/gomoku-bench"))
+    ap.add_argument("--out", default="-")
+    a = ap.parse_args()
+
+    rng = random.Random(a.seed)
+    area = [(dx, dy) for dx in range(-a.radius, a.radius + 1) for dy in range(-a.radius, a.radius + 1)]
+    seen, kept, tried = set(), 0, 0
+    out = sys.stdout if a.out == "-" else open(a.out, "w")
+    with concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
+        while kept < a.count:
+            batch = []
+            while len(batch) < 4 * a.jobs:
+                stones = rng.sample(area, a.stones)
+                key = canonical(stones)
+                if key not in seen:
+                    seen.add(key)
+                    batch.append(stones)
+            for stones, s in zip(batch, pool.map(lambda st: score(a.prover, a.nodes, st), batch)):
+                tried += 1
+                if abs(s) <= a.max_eval and kept < a.count:
+                    kept += 1
+                    # Written as found, so that a long run stopped early keeps its book so far.
+                    out.write(" ".join(f"{dx},{dy}" for dx, dy in stones) + f" # eval {s}\n")
+                    out.flush()
+            print(f"\r{kept} balanced of {tried} tried", end="", file=sys.stderr)
+    print(file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
