@@ -30,6 +30,8 @@ check threats-taken-cell 2 "$status"
 choose() { printf "$1" | timeout 120 "$bench" choose 20000 2>/dev/null; }
 check choose-five 8,8 "$(choose "15\n4,8 5,8 6,8 7,8\n3,8 1,1 15,1 1,15\n")"
 check choose-block 8,8 "$(choose "15\n3,8 1,1 15,1 15,15\n4,8 5,8 6,8 7,8\n")"
+# With "score": the five is a win in one ply (1000000 - 1) for the side to move.
+check choose-score "8,8 999999" "$(printf "15\n4,8 5,8 6,8 7,8\n3,8 1,1 15,1 1,15\n" | timeout 120 "$bench" choose 20000 score 2>/dev/null)"
 status=0
 choose "15\n$own 8,6\n$other\n" >/dev/null || status=$?
 check choose-taken-cell 2 "$status"
