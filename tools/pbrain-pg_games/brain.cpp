@@ -51,7 +51,8 @@ gomoku::MoveTime Brain::move_time() const {
     // timeout_turn 0 asks for an answer as fast as possible; an hour caps any turn (and keeps
     // the arithmetic in range whatever INFO sent).
     const int64_t turn = std::min<int64_t>(timeout_turn_, 3600000);
-    const int cap = static_cast<int>(std::clamp<int64_t>(turn > 0 ? turn * 85 / 100 - 30 : 50, 20, 3600000));
+    // A tenth of the turn and 10 ms stay for setting up the board and the answer's way back.
+    const int cap = static_cast<int>(std::clamp<int64_t>(turn > 0 ? turn * 90 / 100 - 10 : 50, 20, 3600000));
     gomoku::MoveTime t{cap, cap};
     if (time_left_known_ && timeout_match_ > 0) {
         int own = 0, stones = 0;
