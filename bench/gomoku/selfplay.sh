@@ -8,7 +8,7 @@
 # within 3 cells of the centre, black 3 and white 2 with white to move, as in the balanced set;
 # the referee's seed = the batch number), so that the games are different and the statistics
 # mean what they say. With 4 stones (black to move) the colour decided 4 of 5 pairs of games;
-# with 5, 3 of 5 (and 4 of 5 at 100 ms a move by 2026-11). PGG_SP_OPENINGS=book takes each
+# with 5, 3 of 5 (4 of 5 between nearly equal builds at 100 ms). PGG_SP_OPENINGS=book takes each
 # batch's 10 openings from bench/gomoku/openings_balanced_5.txt instead: random openings of the
 # same kind that the engine's search scores near even (balanced_openings.py), so that fewer pairs
 # are decided by the opening.
