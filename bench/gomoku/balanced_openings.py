@@ -19,8 +19,9 @@ import argparse
 import concurrent.futures
 import os
 import random
-import subprocess
 import sys
+
+from positions import choose
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SIZE = 19
@@ -47,11 +48,7 @@ def score(prover, nodes, stones):
     """The search's score for the side to move after the opening."""
     cells = [(CENTRE + dx, CENTRE + dy) for dx, dy in stones]
     mover = len(stones) % 2  # 0: black to move
-    own = " ".join(f"{x},{y}" for x, y in cells[mover::2])
-    other = " ".join(f"{x},{y}" for x, y in cells[1 - mover::2])
-    out = subprocess.run([prover, "choose", str(nodes), "score"], input=f"{SIZE}\n{own}\n{other}\n",
-                         capture_output=True, text=True, check=True)
-    return int(out.stdout.split()[1])
+    return choose(prover, nodes, SIZE, cells[mover::2], cells[1 - mover::2], with_score=True)[1]
 
 
 def main():

@@ -49,15 +49,18 @@ def ask(brain, size, own, other, ms):
     raise RuntimeError("no move in the brain's answers: " + " | ".join(out))
 
 
-def choose(prover, nodes, size, own, other):
-    """The engine's move (1-based x, y) under a node budget (`gomoku-bench choose`)."""
+def choose(prover, nodes, size, own, other, with_score=False):
+    """The engine's move (1-based x, y) under a node budget (`gomoku-bench choose`); with
+    with_score, (move, the search's score for the side to move)."""
     stones = lambda s: " ".join(f"{x},{y}" for x, y in s)
-    out = subprocess.run([prover, "choose", str(nodes)], input=f"{size}\n{stones(own)}\n{stones(other)}\n",
+    args = [prover, "choose", str(nodes)] + (["score"] if with_score else [])
+    out = subprocess.run(args, input=f"{size}\n{stones(own)}\n{stones(other)}\n",
                          capture_output=True, text=True, timeout=3600)
-    m = re.fullmatch(r"(\d+),(\d+)", out.stdout.strip())
+    m = re.fullmatch(r"(\d+),(\d+)( -?\d+)?", out.stdout.strip())
     if out.returncode != 0 or not m:
         raise RuntimeError("choose failed: " + out.stderr.strip())
-    return int(m.group(1)), int(m.group(2))
+    move = int(m.group(1)), int(m.group(2))
+    return (move, int(m.group(3))) if with_score else move
 
 
 def tested_move(a, p):
