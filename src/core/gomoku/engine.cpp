@@ -80,7 +80,7 @@ Board& scratch_board(const Position& pos, Rule rule) {
 SearchParams params_of(const SearchSettings& s) {
     SearchParams p;
     p.max_depth = s.max_depth;
-    p.aggression_x16 = static_cast<int>(std::lround(s.aggression * 16));
+    p.aggression_x16 = static_cast<int>(std::lround(s.aggression * kSearchDefenceShare * 16));
     p.seed = s.seed;
     return p;
 }
@@ -137,15 +137,15 @@ std::vector<Candidate> rank_candidates(const Position& pos, const SearchSettings
     validate(settings);
     validate(pos, settings.rule);
     const SearchParams params = params_of(settings);
+    const int static_x16 = static_cast<int>(std::lround(settings.aggression * 16));
     thread_local std::vector<int> moves;
     std::unique_ptr<Board> owned;  // the searched path gets a board of its own
     if (search) owned = make_board(pos, settings.rule);
     Board* board = search ? owned.get() : &scratch_board(pos, settings.rule);
-    generate_moves(*board, params.aggression_x16, true, moves);
+    generate_moves(*board, static_x16, true, moves);
     std::vector<Candidate> out;
     out.reserve(moves.size());
-    for (int m : moves)
-        out.push_back({board->point(m), move_value(*board, m, params.aggression_x16), false, 0});
+    for (int m : moves) out.push_back({board->point(m), move_value(*board, m, static_x16), false, 0});
     if (search) {
         Limits limits(stop, budget_of(settings), time_of(settings));
         SearchMemory::Tables tables(std::min<size_t>(tt_of(settings), 4));

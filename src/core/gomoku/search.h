@@ -16,7 +16,7 @@ namespace pg_games::gomoku {
 
 struct SearchParams {
     int max_depth = 0;        // 0 = until a budget runs out
-    int aggression_x16 = 16;  // A * 16
+    int aggression_x16 = 16;  // A * 16 of the move order (engine.cpp: the share of the setting)
     uint64_t seed = 0;
 };
 
