@@ -57,12 +57,13 @@ struct SearchSettings {
 
 // Engine defaults for the zero-valued settings above.
 constexpr uint64_t kDefaultNodeBudget = 120000;
+constexpr int kDefaultTimeLimitMs = 900;
+constexpr int kDefaultTtMegabytes = 16;
+
 // The search orders (and so limits) its moves by own gain + this share of A times the
 // opponent's gain: at A = 1 the search plays best at 0.6 (tuned in self-play, see
 // bench/gomoku/ENGINE_RESULTS.md); the static move values use A itself.
 constexpr double kSearchDefenceShare = 0.6;
-constexpr int kDefaultTimeLimitMs = 900;
-constexpr int kDefaultTtMegabytes = 16;
 
 // Score magnitudes at or above this mean a proven result (win or loss).
 constexpr int kWinScore = 1000000;
