@@ -2,7 +2,6 @@
 // calls into the search.
 #include "core/gomoku/engine.h"
 
-#include <cmath>
 #include <memory>
 #include <string>
 
@@ -80,7 +79,7 @@ Board& scratch_board(const Position& pos, Rule rule) {
 SearchParams params_of(const SearchSettings& s) {
     SearchParams p;
     p.max_depth = s.max_depth;
-    p.aggression_x16 = static_cast<int>(std::lround(s.aggression * kSearchDefenceShare * 16));
+    p.aggression_x16 = aggression_x16(s.aggression * kSearchDefenceShare);
     p.seed = s.seed;
     return p;
 }
@@ -137,7 +136,7 @@ std::vector<Candidate> rank_candidates(const Position& pos, const SearchSettings
     validate(settings);
     validate(pos, settings.rule);
     const SearchParams params = params_of(settings);
-    const int static_x16 = static_cast<int>(std::lround(settings.aggression * 16));
+    const int static_x16 = aggression_x16(settings.aggression);
     thread_local std::vector<int> moves;
     std::unique_ptr<Board> owned;  // the searched path gets a board of its own
     if (search) owned = make_board(pos, settings.rule);

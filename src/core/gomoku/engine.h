@@ -2,6 +2,7 @@
 #pragma once
 #include "core/common/no_postgres.h"
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -64,6 +65,11 @@ constexpr int kDefaultTtMegabytes = 16;
 // opponent's gain: at A = 1 the search plays best at 0.6 (tuned in self-play, see
 // bench/gomoku/ENGINE_RESULTS.md); the static move values use A itself.
 constexpr double kSearchDefenceShare = 0.6;
+
+// An aggression A as the integer A * 16 that the move values take (rounded).
+inline int aggression_x16(double aggression) {
+    return static_cast<int>(std::lround(aggression * 16));
+}
 
 // Score magnitudes at or above this mean a proven result (win or loss).
 constexpr int kWinScore = 1000000;

@@ -8,7 +8,6 @@
 #include "core/gomoku/quick.h"
 
 #include <algorithm>
-#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -177,7 +176,7 @@ class CellScorer {
 public:
     CellScorer(const StoneRows& rows, const SearchSettings& settings)
         : lines_(rows), rule_(settings.rule),
-          aggression_x16_(static_cast<int>(std::lround(settings.aggression * 16))),
+          aggression_x16_(aggression_x16(settings.aggression)),
           table_(pattern_table(settings.rule)), scores_(combo_scores()) {}
 
     int operator()(int x, int y) const {
