@@ -7,7 +7,7 @@
 namespace pg_games {
 
 // The splitmix64 output for state x (the state advances by the golden-ratio increment).
-inline uint64_t splitmix64(uint64_t x) {
+constexpr uint64_t splitmix64(uint64_t x) {
     x += 0x9E3779B97F4A7C15ULL;
     x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
     x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;

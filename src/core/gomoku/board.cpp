@@ -11,21 +11,28 @@
 
 namespace pg_games::gomoku {
 
-// A fixed pseudo-random 64-bit key per (colour, cell), from splitmix64.
-uint64_t zobrist(int c, int idx) {
-    static const struct Keys {
-        uint64_t k[2][kMaxCells];
-        Keys() {
-            uint64_t s = 0x9E3779B97F4A7C15ULL;
-            for (auto& row : k)
-                for (auto& v : row) {
-                    v = splitmix64(s);
-                    s += 0x9E3779B97F4A7C15ULL;
-                }
+namespace {
+
+// A fixed pseudo-random 64-bit key per (colour, cell), from splitmix64, computed at compile time
+// (a function-local table would test its guard on every stone).
+struct ZobristKeys {
+    uint64_t k[2][kMaxCells];
+};
+constexpr ZobristKeys make_zobrist_keys() {
+    ZobristKeys keys{};
+    uint64_t s = 0x9E3779B97F4A7C15ULL;
+    for (auto& row : keys.k)
+        for (auto& v : row) {
+            v = splitmix64(s);
+            s += 0x9E3779B97F4A7C15ULL;
         }
-    } keys;
-    return keys.k[c][idx];
+    return keys;
 }
+constexpr ZobristKeys kZobristKeys = make_zobrist_keys();
+
+}  // namespace
+
+uint64_t zobrist(int c, int idx) { return kZobristKeys.k[c][idx]; }
 
 Board::Board(int size, Rule rule)
     : n_(size), w_(size + 2 * kPad), rule_(rule), table_(pattern_table(rule)) {
@@ -39,6 +46,7 @@ Board::Board(int size, Rule rule)
     std::memset(threat_, 0, sizeof threat_);
     std::memset(score_, 0, sizeof score_);
     std::memset(pats_, 0, sizeof pats_);
+    std::memset(combo_, 0, sizeof combo_);
     for (int y = 0; y < n_; ++y)
         for (int x = 0; x < n_; ++x) cells_[index(x, y)] = kEmpty;
     // Walls block both players: code them into every board cell's windows.
@@ -62,7 +70,7 @@ Board::Board(int size, Rule rule)
     boxes_.reserve(static_cast<size_t>(n_) * n_ + 1);
     history_.reserve(static_cast<size_t>(n_) * n_);
     boxes_.push_back({n_, n_, -1, -1});
-    saved_.reserve(64 * 41);
+    saved_.resize(64 * kMaxSavedPerStone);
     totals_.reserve(64);
 }
 
@@ -95,35 +103,46 @@ void Board::reset(int size, Rule rule) {
         std::memcpy(pats_[d], e.pats_[d], used * sizeof pats_[d][0]);
     }
     for (int c = 0; c < 2; ++c) {
+        std::memcpy(combo_[c], e.combo_[c], used * sizeof combo_[c][0]);
         std::memcpy(threat_[c], e.threat_[c], used);
         std::memcpy(score_[c], e.score_[c], used * sizeof score_[c][0]);
     }
     std::memcpy(sum_, e.sum_, sizeof sum_);
     std::memcpy(threat_counts_, e.threat_counts_, sizeof threat_counts_);
-    saved_.clear();
+    saved_count_ = 0;
     totals_.clear();
 }
 
 // Looks up the patterns of both players on one line through a cell.
 inline void Board::update_patterns(int idx, int d) {
-    pats_[d][idx][0] = line_pattern(rule_, table_, code(codes_[d][idx], 0));
-    pats_[d][idx][1] = line_pattern(rule_, table_, code(codes_[d][idx], 1));
+    for (int c = 0; c < 2; ++c) {
+        const uint8_t p = line_pattern(rule_, table_, code(codes_[d][idx], c));
+        combo_[c][idx] = static_cast<uint16_t>(combo_[c][idx] + (p - pats_[d][idx][c]) * kComboStep[d]);
+        pats_[d][idx][c] = p;
+    }
 }
 
-// Recomputes a cell's threat and score for colour c and keeps the sums and counts.
-void Board::refresh(int idx, int c) {
-    Threat t = kThreatNone;
-    int s = 0;
-    if (empty(idx)) {
-        const CellValue& v = cell_value(*this, c, idx);
-        t = v.threat;
-        s = v.score;
-    }
-    --threat_counts_[c][threat_[c][idx]];
-    ++threat_counts_[c][t];
-    threat_[c][idx] = t;
+// Stores a cell's threat and score for colour c and keeps the sums and counts. Every read comes
+// before the byte store, which the compiler must assume may change anything.
+inline void Board::set_value(int idx, int c, Threat t, int s) {
+    const uint8_t old = threat_[c][idx];
     sum_[c] += s - score_[c][idx];
     score_[c][idx] = s;
+    if (old != t) {
+        --threat_counts_[c][old];
+        ++threat_counts_[c][t];
+    }
+    threat_[c][idx] = t;
+}
+
+// Recomputes a cell's threat and score for colour c from its patterns (none when occupied).
+void Board::refresh(int idx, int c) {
+    if (!empty(idx)) {
+        set_value(idx, c, kThreatNone, 0);
+        return;
+    }
+    const CellValue& v = cell_value(*this, c, idx);
+    set_value(idx, c, v.threat, v.score);
 }
 
 // Keeps a cell's threats, scores and patterns on one line (none for kNoLine) for undo().
@@ -131,7 +150,7 @@ inline void Board::save(int idx, uint8_t line) {
     const int d = line == kNoLine ? 0 : line;
     // Field by field into the vector: a record built on the stack and copied whole stalls on
     // store forwarding (narrow writes read back as one wide load).
-    Saved& v = saved_.emplace_back();
+    Saved& v = saved_[saved_count_++];
     v.cell = static_cast<int16_t>(idx);
     v.line = line;
     for (int c = 0; c < 2; ++c) {
@@ -141,59 +160,114 @@ inline void Board::save(int idx, uint8_t line) {
     }
 }
 
-// Adds (sign 1) or removes (sign -1) a stone of a colour, updating everything that sees it. A
-// removal is always of the last stone added, so it restores what the addition saved (the
-// patterns of the stone's own cell were not touched while it was taken).
-void Board::set_stone(int idx, int colour, int sign) {
-    cells_[idx] = static_cast<uint8_t>(sign > 0 ? colour + 1 : 0);
-    hash_ ^= zobrist(colour, idx);
-    for (int dy = -2; dy <= 2; ++dy)
-        for (int dx = -2; dx <= 2; ++dx) near_[idx + dy * w_ + dx] += sign;
+// The stone's neighbourhood count and the line codes of the cells that see it: kAdd puts it in,
+// else takes it out.
+template <bool kAdd>
+inline void Board::update_near_and_codes(int idx, int colour) {
+    // Five counts of a row at once, as one 64-bit word (the three bytes past them get 0): a
+    // count stays within 0..25, so no byte carries or borrows into the next.
+    constexpr uint64_t kFiveOnes = 0x0101010101ULL;
+    static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the lowest byte is the first cell");
+    static_assert(kPad >= 2 + 3, "a row's word stays inside the padding");
+    for (int dy = -2; dy <= 2; ++dy) {
+        uint8_t* row = near_ + idx + dy * w_ - 2;
+        uint64_t counts;
+        std::memcpy(&counts, row, sizeof counts);
+        counts = kAdd ? counts + kFiveOnes : counts - kFiveOnes;
+        std::memcpy(row, &counts, sizeof counts);
+    }
     // The stone is digit 1 in its own colour's code and 2 (a blocker) in the other's.
     const uint32_t own = colour == 0 ? 0x20001u : 0x10002u;
     for (int d = 0; d < 4; ++d) {
-        for (int k = -kWindowHalf; k <= kWindowHalf; ++k) {
-            if (k == 0) continue;
-            const uint32_t delta = kPow3[window_digit(-k)] * own;
-            codes_[d][idx + k * dirs_[d]] += sign > 0 ? delta : 0u - delta;
-        }
-    }
-    if (sign < 0) {
-        const Totals& t = totals_.back();
-        for (size_t i = saved_.size(); i-- > t.saved;) {
-            const Saved& v = saved_[i];
-            for (int c = 0; c < 2; ++c) {
-                if (v.line != kNoLine) pats_[v.line][v.cell][c] = v.pats[c];
-                threat_[c][v.cell] = v.threat[c];
-                score_[c][v.cell] = v.score[c];
+        uint32_t* codes = codes_[d] + idx;
+        const int step = dirs_[d];
+        for (int k = 1; k <= kWindowHalf; ++k) {
+            const uint32_t before = kPow3[window_digit(k)] * own;  // the stone seen from idx - k
+            const uint32_t after = kPow3[window_digit(-k)] * own;  // and from idx + k
+            if (kAdd) {
+                codes[-k * step] += before;
+                codes[k * step] += after;
+            } else {
+                codes[-k * step] -= before;
+                codes[k * step] -= after;
             }
         }
-        saved_.resize(t.saved);
-        std::memcpy(sum_, t.sum, sizeof sum_);
-        std::memcpy(threat_counts_, t.threat_counts, sizeof threat_counts_);
-        totals_.pop_back();
-        return;
     }
-    totals_.push_back({{sum_[0], sum_[1]}, {}, saved_.size()});
+}
+
+// Puts a stone of a colour on an empty cell and updates every cell that sees it, saving what
+// changes for remove_stone().
+void Board::add_stone(int idx, int colour) {
+    cells_[idx] = static_cast<uint8_t>(colour + 1);
+    hash_ ^= zobrist(colour, idx);
+    update_near_and_codes<true>(idx, colour);
+    if (saved_.size() < saved_count_ + kMaxSavedPerStone)
+        saved_.resize(2 * (saved_count_ + kMaxSavedPerStone));
+    totals_.push_back({{sum_[0], sum_[1]}, {}, saved_count_});
     std::memcpy(totals_.back().threat_counts, threat_counts_, sizeof threat_counts_);
     save(idx, kNoLine);
-    refresh(idx, 0);
-    refresh(idx, 1);
-    for (int d = 0; d < 4; ++d)
+    set_value(idx, 0, kThreatNone, 0);
+    set_value(idx, 1, kThreatNone, 0);
+    const Rule rule = rule_;
+    const uint8_t* table = table_;
+    for (int d = 0; d < 4; ++d) {
+        const int step = dirs_[d];
         for (int k = -kWindowHalf; k <= kWindowHalf; ++k) {
-            int q = idx + k * dirs_[d];
+            const int q = idx + k * step;
             if (k == 0 || cells_[q] != kEmpty) continue;
-            const uint8_t p[2] = {line_pattern(rule_, table_, code(codes_[d][q], 0)),
-                                  line_pattern(rule_, table_, code(codes_[d][q], 1))};
+            const uint32_t both = codes_[d][q];
+            const uint8_t p0 = line_pattern(rule, table, code(both, 0));
+            const uint8_t p1 = line_pattern(rule, table, code(both, 1));
+            const uint8_t o0 = pats_[d][q][0], o1 = pats_[d][q][1];
             // A cell whose patterns on this line stay keeps its threats and scores.
-            if (p[0] == pats_[d][q][0] && p[1] == pats_[d][q][1]) continue;
+            if (p0 == o0 && p1 == o1) continue;
             save(q, static_cast<uint8_t>(d));
-            for (int c = 0; c < 2; ++c)
-                if (p[c] != pats_[d][q][c]) {
-                    pats_[d][q][c] = p[c];
-                    refresh(q, c);
-                }
+            if (p0 != o0) {
+                const int combo = combo_[0][q] + (p0 - o0) * kComboStep[d];
+                combo_[0][q] = static_cast<uint16_t>(combo);
+                pats_[d][q][0] = p0;
+                const CellValue& v = kCellValues[combo];
+                set_value(q, 0, v.threat, v.score);
+            }
+            if (p1 != o1) {
+                const int combo = combo_[1][q] + (p1 - o1) * kComboStep[d];
+                combo_[1][q] = static_cast<uint16_t>(combo);
+                pats_[d][q][1] = p1;
+                const CellValue& v = kCellValues[combo];
+                set_value(q, 1, v.threat, v.score);
+            }
         }
+    }
+}
+
+// Takes back the last stone added: restores what add_stone() saved (the patterns of the stone's
+// own cell were not touched while it was taken).
+void Board::remove_stone(int idx, int colour) {
+    cells_[idx] = kEmpty;
+    hash_ ^= zobrist(colour, idx);
+    update_near_and_codes<false>(idx, colour);
+    const Totals& t = totals_.back();
+    const size_t first = t.saved;
+    const Saved* saved = saved_.data();
+    for (size_t i = saved_count_; i-- > first;) {
+        const Saved v = saved[i];  // a copy: the byte stores below cannot change it
+        if (v.line != kNoLine) {
+            for (int c = 0; c < 2; ++c) {
+                const int change = v.pats[c] - pats_[v.line][v.cell][c];
+                combo_[c][v.cell] = static_cast<uint16_t>(combo_[c][v.cell] + change * kComboStep[v.line]);
+            }
+            pats_[v.line][v.cell][0] = v.pats[0];
+            pats_[v.line][v.cell][1] = v.pats[1];
+        }
+        score_[0][v.cell] = v.score[0];
+        score_[1][v.cell] = v.score[1];
+        threat_[0][v.cell] = v.threat[0];
+        threat_[1][v.cell] = v.threat[1];
+    }
+    saved_count_ = first;
+    std::memcpy(sum_, t.sum, sizeof sum_);
+    std::memcpy(threat_counts_, t.threat_counts, sizeof threat_counts_);
+    totals_.pop_back();
 }
 
 void Board::put(int idx, int colour) {
@@ -201,7 +275,7 @@ void Board::put(int idx, int colour) {
     int x = x_of(idx), y = y_of(idx);
     boxes_.push_back({std::min(b.x0, x), std::min(b.y0, y), std::max(b.x1, x), std::max(b.y1, y)});
     history_.push_back(idx);
-    set_stone(idx, colour, 1);
+    add_stone(idx, colour);
 }
 
 void Board::play(int idx) {
@@ -214,7 +288,7 @@ void Board::undo() {
     history_.pop_back();
     boxes_.pop_back();
     stm_ ^= 1;
-    set_stone(idx, stm_, -1);
+    remove_stone(idx, stm_);
 }
 
 void Board::area(int margin, int& x0, int& y0, int& x1, int& y1) const {

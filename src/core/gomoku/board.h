@@ -67,6 +67,8 @@ public:
 
     // The pattern colour c makes along direction d by playing at idx.
     Pattern pattern(int c, int d, int idx) const { return static_cast<Pattern>(pats_[d][idx][c]); }
+    // The four patterns of colour c at idx as one index, ((p0 * 9 + p1) * 9 + p2) * 9 + p3.
+    int pattern_combo(int c, int idx) const { return combo_[c][idx]; }
     Threat threat(int c, int idx) const { return static_cast<Threat>(threat_[c][idx]); }
     int cell_score(int c, int idx) const { return score_[c][idx]; }
     int64_t score_sum(int c) const { return sum_[c]; }
@@ -91,7 +93,11 @@ public:
     void collect_threats(int c, Threat t, std::vector<int>& out) const;
 
 private:
-    void set_stone(int idx, int colour, int sign);
+    void add_stone(int idx, int colour);
+    void remove_stone(int idx, int colour);
+    template <bool kAdd>
+    void update_near_and_codes(int idx, int colour);
+    void set_value(int idx, int c, Threat t, int s);
     void refresh(int idx, int c);
     void update_patterns(int idx, int d);
 
@@ -111,6 +117,10 @@ private:
     uint32_t codes_[4][kMaxCells];
     static uint32_t code(uint32_t both, int c) { return c == 0 ? both & 0xFFFF : both >> 16; }
     uint8_t pats_[4][kMaxCells][2];  // both colours' patterns of a cell side by side
+    // Each colour's four patterns of a cell as one index (pattern_combo), kept with pats_, so
+    // that a refresh reads one word instead of four.
+    uint16_t combo_[2][kMaxCells];
+    static constexpr int kComboStep[4] = {729, 81, 9, 1};  // 9^(3 - d): line d's digit
     uint8_t threat_[2][kMaxCells];
     int32_t score_[2][kMaxCells];
     int64_t sum_[2] = {0, 0};
@@ -129,10 +139,14 @@ private:
     struct Totals {
         int64_t sum[2];
         int threat_counts[2][kThreatFive + 1];
-        size_t saved;  // saved_.size() before the stone
+        size_t saved;  // saved_count_ before the stone
     };
     static_assert(kMaxCells <= INT16_MAX, "Saved::cell holds any cell index");
+    // The records in use are the first saved_count_: the vector only grows (ahead of each stone,
+    // by the most one stone saves), so that a record costs no capacity check or zeroing.
     std::vector<Saved> saved_;
+    size_t saved_count_ = 0;
+    static constexpr size_t kMaxSavedPerStone = 4 * 2 * kWindowHalf + 1;
     std::vector<Totals> totals_;
     void save(int idx, uint8_t line);
 };

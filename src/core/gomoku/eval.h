@@ -19,9 +19,7 @@ extern const CellValue* const kCellValues;  // indexed by ((p0 * 9 + p1) * 9 + p
 
 // The combined threat and score of colour c playing the empty cell idx (from its line patterns).
 inline const CellValue& cell_value(const Board& b, int c, int idx) {
-    int i = ((b.pattern(c, 0, idx) * kPatCount + b.pattern(c, 1, idx)) * kPatCount +
-             b.pattern(c, 2, idx)) * kPatCount + b.pattern(c, 3, idx);
-    return kCellValues[i];
+    return kCellValues[b.pattern_combo(c, idx)];
 }
 
 // Tiers above every balanced value: making one's own five wins at once, so it comes first
