@@ -332,7 +332,26 @@ inline bool scan_row(const uint8_t* threat, int i, int e, int t, F f) {
 
 }  // namespace
 
+// Whether some empty cell gives colour c a threat of at least t (the counts say so without a scan).
+bool Board::has_threat(int c, Threat t) const {
+    if (t == kThreatNone) return true;  // kThreatNone's count is not kept for empty cells alone
+    for (int level = t; level <= kThreatFive; ++level)
+        if (threat_counts_[c][level] != 0) return true;
+    return false;
+}
+
 int Board::find_threat(int c, Threat t) const {
+    if (!has_threat(c, t)) return -1;
+    // A single five to make is almost always on a line through the last stone (the four that
+    // made it): looked for there first. Being the only one, it is what the scan would find.
+    if (t == kThreatFive && threat_counts_[c][kThreatFive] == 1 && !history_.empty()) {
+        const int last = history_.back();
+        for (int d = 0; d < 4; ++d)
+            for (int k = 1; k <= 4; ++k) {
+                if (threat_[c][last + k * dirs_[d]] == kThreatFive) return last + k * dirs_[d];
+                if (threat_[c][last - k * dirs_[d]] == kThreatFive) return last - k * dirs_[d];
+            }
+    }
     int x0, y0, x1, y1;
     area(4, x0, y0, x1, y1);
     int found = -1;
@@ -345,6 +364,7 @@ int Board::find_threat(int c, Threat t) const {
 }
 
 void Board::collect_threats(int c, Threat t, std::vector<int>& out) const {
+    if (!has_threat(c, t)) return;
     int x0, y0, x1, y1;
     area(4, x0, y0, x1, y1);
     for (int y = y0; y <= y1; ++y)

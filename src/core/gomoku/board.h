@@ -87,7 +87,9 @@ public:
     // Passes the turn without a stone (threat searches ask "what if the opponent moved now").
     void pass() { stm_ ^= 1; }
 
-    // The first empty cell (scanning the stone area) where colour c has at least threat t.
+    // Whether some empty cell gives colour c at least threat t.
+    bool has_threat(int c, Threat t) const;
+    // The first empty cell (scanning the stone area) where colour c has at least threat t, or -1.
     int find_threat(int c, Threat t) const;
     // All empty cells where colour c has at least threat t, appended to out.
     void collect_threats(int c, Threat t, std::vector<int>& out) const;
