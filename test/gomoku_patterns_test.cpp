@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "core/gomoku/board.h"
 
@@ -54,6 +55,21 @@ TEST(GomokuPatterns, ExactFiveRejectsOverlines) {
     EXPECT_EQ(row_pattern("OXX*X.X", Rule::ExactFive), kPatNone);  // the gap makes six: nothing
     EXPECT_EQ(row_pattern(".XXX*.X", Rule::Freestyle), kPatOpenFour);  // left end or gap
     EXPECT_EQ(row_pattern(".XXX*.X", Rule::ExactFive), kPatFour);      // left end only
+}
+
+// A stone five cells from an empty cell changes none of its patterns under freestyle (the board
+// skips those cells), for every line code; under exact five it can (an overline).
+TEST(GomokuPatterns, FreestyleIgnoresTheWindowEnds) {
+    const uint32_t low = kPow3[window_digit(-kWindowHalf)], high = kPow3[window_digit(kWindowHalf)];
+    int exact_differs = 0;
+    for (uint32_t code = 0; code < kWindowCodes; ++code) {
+        const uint32_t open_ends = code - code / low % 3 * low - code / high % 3 * high;
+        ASSERT_EQ(line_pattern(Rule::Freestyle, code), line_pattern(Rule::Freestyle, open_ends))
+            << "code " << code;
+        if (line_pattern(Rule::ExactFive, code) != line_pattern(Rule::ExactFive, open_ends))
+            ++exact_differs;
+    }
+    EXPECT_GT(exact_differs, 0);
 }
 
 TEST(GomokuThreats, CombinedThreats) {
@@ -108,9 +124,40 @@ TEST(GomokuBoard, UndoRestoresTheStateOfEveryLevel) {
                     for (int c = 0; c < 2; ++c) {
                         ASSERT_EQ(b.threat(c, idx), fresh.threat(c, idx)) << x << "," << y;
                         ASSERT_EQ(b.cell_score(c, idx), fresh.cell_score(c, idx));
-                        for (int d = 0; d < 4; ++d)
+                        int combo = 0;
+                        for (int d = 0; d < 4; ++d) {
                             ASSERT_EQ(b.pattern(c, d, idx), fresh.pattern(c, d, idx));
+                            combo = combo * kPatCount + b.pattern(c, d, idx);
+                            if (!b.empty(idx)) continue;
+                            // The line's code read from the stones (off the board blocks).
+                            uint32_t code = 0;
+                            for (int k = -kWindowHalf; k <= kWindowHalf; ++k) {
+                                if (k == 0) continue;
+                                const uint8_t s = b.at(idx + k * b.dir(d));
+                                const uint32_t digit = s == Board::kEmpty ? 0 : s == c + 1 ? 1 : 2;
+                                code += digit * kPow3[window_digit(k)];
+                            }
+                            ASSERT_EQ(b.pattern(c, d, idx), line_pattern(rule, code))
+                                << x << "," << y << " line " << d;
+                        }
+                        ASSERT_EQ(b.pattern_combo(c, idx), combo) << x << "," << y;
                     }
+                }
+            // The scans' shortcuts (the counts first, a single five near the last stone) find
+            // what a full scan finds.
+            for (int c = 0; c < 2; ++c)
+                for (int t = kThreatLow; t <= kThreatFive; ++t) {
+                    std::vector<int> all, collected;
+                    for (int y = 0; y < 15; ++y)
+                        for (int x = 0; x < 15; ++x)
+                            if (b.empty(b.index(x, y)) && b.threat(c, b.index(x, y)) >= t)
+                                all.push_back(b.index(x, y));
+                    const auto level = static_cast<Threat>(t);
+                    b.collect_threats(c, level, collected);
+                    ASSERT_EQ(collected, all) << "round " << round << " threat " << t;
+                    ASSERT_EQ(b.has_threat(c, level), !all.empty()) << "round " << round;
+                    ASSERT_EQ(b.find_threat(c, level), all.empty() ? -1 : all.front())
+                        << "round " << round << " threat " << t;
                 }
         }
     }

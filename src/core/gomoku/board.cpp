@@ -210,9 +210,13 @@ void Board::add_stone(int idx, int colour) {
     set_value(idx, 1, kThreatNone, 0);
     const Rule rule = rule_;
     const uint8_t* table = table_;
+    // Under freestyle a cell's patterns never depend on the window's ends (a five through the
+    // centre lies within four cells of it; a longer run counts as one): a stone five cells away
+    // changes no pattern (gomoku_patterns_test checks every code).
+    const int reach = rule == Rule::Freestyle ? kWindowHalf - 1 : kWindowHalf;
     for (int d = 0; d < 4; ++d) {
         const int step = dirs_[d];
-        for (int k = -kWindowHalf; k <= kWindowHalf; ++k) {
+        for (int k = -reach; k <= reach; ++k) {
             const int q = idx + k * step;
             if (k == 0 || cells_[q] != kEmpty) continue;
             const uint32_t both = codes_[d][q];
