@@ -57,8 +57,9 @@ TEST(GomokuPatterns, ExactFiveRejectsOverlines) {
     EXPECT_EQ(row_pattern(".XXX*.X", Rule::ExactFive), kPatFour);      // left end only
 }
 
-// A stone five cells from an empty cell changes none of its patterns under freestyle (the board
-// skips those cells), for every line code; under exact five it can (an overline).
+// Under freestyle no pattern depends on the cells at offsets -5 and +5 of its window, for every
+// line code: the quick scorer reads 8-cell windows and the board skips the cells five away from
+// a stone. Under exact five they do matter (an overline).
 TEST(GomokuPatterns, FreestyleIgnoresTheWindowEnds) {
     const uint32_t low = kPow3[window_digit(-kWindowHalf)], high = kPow3[window_digit(kWindowHalf)];
     int exact_differs = 0;

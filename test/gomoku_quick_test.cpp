@@ -161,22 +161,6 @@ TEST(GomokuQuick, CombinedScoreEqualsTheCellValueTableForEveryCombination) {
     }
 }
 
-TEST(GomokuQuick, FreestylePatternsIgnoreTheOuterCellsOfTheWindow) {
-    // The scorer reads 8-cell windows under freestyle: every 10-cell window has the pattern of
-    // the same window with its cells at offsets -5 and +5 made empty.
-    int differing_exact = 0;
-    for (uint32_t code = 0; code < kWindowCodes; ++code) {
-        const uint32_t inner = code - code % 3 * kPow3[window_digit(-5)] -
-                               code / kPow3[window_digit(5)] % 3 * kPow3[window_digit(5)];
-        ASSERT_EQ(line_pattern(Rule::Freestyle, code), line_pattern(Rule::Freestyle, inner))
-            << "code " << code;
-        differing_exact += line_pattern(Rule::ExactFive, code) !=
-                           line_pattern(Rule::ExactFive, inner);
-    }
-    // Under exact five they do matter (an overline), which is why that rule reads 10 cells.
-    EXPECT_GT(differing_exact, 0);
-}
-
 namespace {
 
 // The empty cells where colour `c` would make a five under `rule`.
