@@ -135,6 +135,16 @@ inline void Board::set_value(int idx, int c, Threat t, int s) {
     threat_[c][idx] = t;
 }
 
+// Gives an empty cell colour c's new pattern on line d (it was `before`), and the threat and
+// score that follow from its four patterns.
+inline void Board::set_pattern(int idx, int d, int c, uint8_t now, uint8_t before) {
+    const int combo = combo_[c][idx] + (now - before) * kComboStep[d];
+    combo_[c][idx] = static_cast<uint16_t>(combo);
+    pats_[d][idx][c] = now;
+    const CellValue& v = kCellValues[combo];
+    set_value(idx, c, v.threat, v.score);
+}
+
 // Recomputes a cell's threat and score for colour c from its patterns (none when occupied).
 void Board::refresh(int idx, int c) {
     if (!empty(idx)) {
@@ -226,20 +236,8 @@ void Board::add_stone(int idx, int colour) {
             // A cell whose patterns on this line stay keeps its threats and scores.
             if (p0 == o0 && p1 == o1) continue;
             save(q, static_cast<uint8_t>(d));
-            if (p0 != o0) {
-                const int combo = combo_[0][q] + (p0 - o0) * kComboStep[d];
-                combo_[0][q] = static_cast<uint16_t>(combo);
-                pats_[d][q][0] = p0;
-                const CellValue& v = kCellValues[combo];
-                set_value(q, 0, v.threat, v.score);
-            }
-            if (p1 != o1) {
-                const int combo = combo_[1][q] + (p1 - o1) * kComboStep[d];
-                combo_[1][q] = static_cast<uint16_t>(combo);
-                pats_[d][q][1] = p1;
-                const CellValue& v = kCellValues[combo];
-                set_value(q, 1, v.threat, v.score);
-            }
+            if (p0 != o0) set_pattern(q, d, 0, p0, o0);
+            if (p1 != o1) set_pattern(q, d, 1, p1, o1);
         }
     }
 }

@@ -100,6 +100,7 @@ private:
     template <bool kAdd>
     void update_near_and_codes(int idx, int colour);
     void set_value(int idx, int c, Threat t, int s);
+    void set_pattern(int idx, int d, int c, uint8_t now, uint8_t before);
     void refresh(int idx, int c);
     void update_patterns(int idx, int d);
 
