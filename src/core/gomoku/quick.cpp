@@ -55,7 +55,7 @@ const HalfCodes kHalfCodes;
 
 // Freestyle: both players' patterns of an 8-cell window (offsets -4..-1, 1..4; 16 bits) in one
 // lookup. Under the freestyle rule the cells at offsets +-5 never change a pattern (see
-// test/gomoku_quick_test.cpp). An entry holds the side to move's pattern (low nibble) and the
+// test/gomoku_patterns_test.cpp). An entry holds the side to move's pattern (low nibble) and the
 // opponent's (high nibble); filled from the 10-cell pattern table on first use.
 struct FreestylePairs {
     uint8_t v[1 << 16];
