@@ -70,7 +70,7 @@ Board::Board(int size, Rule rule)
     boxes_.reserve(static_cast<size_t>(n_) * n_ + 1);
     history_.reserve(static_cast<size_t>(n_) * n_);
     boxes_.push_back({n_, n_, -1, -1});
-    saved_.resize(64 * kMaxSavedPerStone);
+    saved_.reserve(64 * kMaxSavedPerStone);  // add_stone() sizes it (a copy starts empty)
     totals_.reserve(64);
 }
 
@@ -115,11 +115,7 @@ void Board::reset(int size, Rule rule) {
 
 // Looks up the patterns of both players on one line through a cell.
 inline void Board::update_patterns(int idx, int d) {
-    for (int c = 0; c < 2; ++c) {
-        const uint8_t p = line_pattern(rule_, table_, code(codes_[d][idx], c));
-        combo_[c][idx] = static_cast<uint16_t>(combo_[c][idx] + (p - pats_[d][idx][c]) * kComboStep[d]);
-        pats_[d][idx][c] = p;
-    }
+    for (int c = 0; c < 2; ++c) set_line_pattern(idx, d, c, line_pattern(rule_, table_, code(codes_[d][idx], c)));
 }
 
 // Stores a cell's threat and score for colour c and keeps the sums and counts. Every read comes
@@ -135,22 +131,23 @@ inline void Board::set_value(int idx, int c, Threat t, int s) {
     threat_[c][idx] = t;
 }
 
-// Gives an empty cell colour c's new pattern on line d (it was `before`), and the threat and
-// score that follow from its four patterns.
-inline void Board::set_pattern(int idx, int d, int c, uint8_t now, uint8_t before) {
-    const int combo = combo_[c][idx] + (now - before) * kComboStep[d];
+// Sets colour c's pattern of a cell on line d and the cell's combined index with it; returns the
+// index.
+inline int Board::set_line_pattern(int idx, int d, int c, uint8_t p) {
+    const int combo = combo_[c][idx] + (p - pats_[d][idx][c]) * kComboStep[d];
     combo_[c][idx] = static_cast<uint16_t>(combo);
-    pats_[d][idx][c] = now;
-    const CellValue& v = kCellValues[combo];
+    pats_[d][idx][c] = p;
+    return combo;
+}
+
+// Gives an empty cell colour c's new pattern on line d, and the threat and score that follow.
+inline void Board::set_pattern(int idx, int d, int c, uint8_t p) {
+    const CellValue& v = kCellValues[set_line_pattern(idx, d, c, p)];
     set_value(idx, c, v.threat, v.score);
 }
 
-// Recomputes a cell's threat and score for colour c from its patterns (none when occupied).
+// Computes an empty cell's threat and score for colour c from its patterns.
 void Board::refresh(int idx, int c) {
-    if (!empty(idx)) {
-        set_value(idx, c, kThreatNone, 0);
-        return;
-    }
     const CellValue& v = cell_value(*this, c, idx);
     set_value(idx, c, v.threat, v.score);
 }
@@ -236,8 +233,8 @@ void Board::add_stone(int idx, int colour) {
             // A cell whose patterns on this line stay keeps its threats and scores.
             if (p0 == o0 && p1 == o1) continue;
             save(q, static_cast<uint8_t>(d));
-            if (p0 != o0) set_pattern(q, d, 0, p0, o0);
-            if (p1 != o1) set_pattern(q, d, 1, p1, o1);
+            if (p0 != o0) set_pattern(q, d, 0, p0);
+            if (p1 != o1) set_pattern(q, d, 1, p1);
         }
     }
 }
@@ -254,12 +251,8 @@ void Board::remove_stone(int idx, int colour) {
     for (size_t i = saved_count_; i-- > first;) {
         const Saved v = saved[i];  // a copy: the byte stores below cannot change it
         if (v.line != kNoLine) {
-            for (int c = 0; c < 2; ++c) {
-                const int change = v.pats[c] - pats_[v.line][v.cell][c];
-                combo_[c][v.cell] = static_cast<uint16_t>(combo_[c][v.cell] + change * kComboStep[v.line]);
-            }
-            pats_[v.line][v.cell][0] = v.pats[0];
-            pats_[v.line][v.cell][1] = v.pats[1];
+            set_line_pattern(v.cell, v.line, 0, v.pats[0]);
+            set_line_pattern(v.cell, v.line, 1, v.pats[1]);
         }
         score_[0][v.cell] = v.score[0];
         score_[1][v.cell] = v.score[1];

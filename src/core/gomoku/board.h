@@ -100,7 +100,8 @@ private:
     template <bool kAdd>
     void update_near_and_codes(int idx, int colour);
     void set_value(int idx, int c, Threat t, int s);
-    void set_pattern(int idx, int d, int c, uint8_t now, uint8_t before);
+    int set_line_pattern(int idx, int d, int c, uint8_t p);
+    void set_pattern(int idx, int d, int c, uint8_t p);
     void refresh(int idx, int c);
     void update_patterns(int idx, int d);
 
