@@ -7,11 +7,14 @@
 A move is judged by the file's lists (moves known to hold / to lose, to keep / to lose the
 win); a move in no list is judged by the brain's own long search from the other side
 (--verify-ms): after a must-defend move, a proven win found for the opponent means it loses;
-after a forced-win move, a proven loss found for the opponent means it keeps the win; anything
-else stays "unknown" and is counted as a failure.
+after a forced-win move, a proven loss found for the opponent means it keeps the win; with
+--reverify-ms, a move that search leaves undecided gets a second, longer one; anything else stays
+"unknown" and is counted as a failure. A must-defend move is never judged to hold by a search
+(no win found is not a proof that none exists): only the file's list says it holds.
 
-  python3 bench/gomoku/positions.py [--ms 1000] [--verify-ms 10000] [--brain PATH] [--jobs 2]
-                                    [--prover PATH] [--prove-nodes 500000] [--nodes N]
+  python3 bench/gomoku/positions.py [--ms 1000] [--verify-ms 10000] [--reverify-ms 0]
+                                    [--brain PATH] [--jobs 2] [--prover PATH]
+                                    [--prove-nodes 500000] [--nodes N]
 
 --nodes N takes the move under test from `gomoku-bench choose N` (the --prover program) instead of
 the brain at --ms: a node budget instead of the clock, so the same build gives the same moves on
@@ -81,8 +84,16 @@ def proves_win(prover, nodes, size, own, other, move):
     return out.stdout.strip() == "win"
 
 
+def judge_times(a):
+    """The judging searches' times, each with its label: --verify-ms, then --reverify-ms if set."""
+    times = [(a.verify_ms, "")]
+    if a.reverify_ms > a.verify_ms:
+        times.append((a.reverify_ms, f", {a.reverify_ms // 1000} s"))
+    return times
+
+
 def judge_defence(a, p):
-    brain, verify_ms, prover, nodes = a.brain, a.verify_ms, a.prover, a.prove_nodes
+    brain, prover, nodes = a.brain, a.prover, a.prove_nodes
     move = tested_move(a, p)
     holds = [tuple(m) for m in p["moves_that_hold"]] + [tuple(p["holding_move"])]
     if move in holds:
@@ -91,12 +102,15 @@ def judge_defence(a, p):
         return move, "loses"
     if proves_win(prover, nodes, p["size"], p["other_stones"], p["to_move_stones"] + [list(move)], None):
         return move, "loses (proof)"
-    _, score = ask(brain, p["size"], p["other_stones"], p["to_move_stones"] + [list(move)], verify_ms)
-    return move, "loses (own search)" if score is not None and score >= PROVEN else "unknown"
+    for ms, label in judge_times(a):
+        _, score = ask(brain, p["size"], p["other_stones"], p["to_move_stones"] + [list(move)], ms)
+        if score is not None and score >= PROVEN:
+            return move, f"loses (own search{label})"
+    return move, f"unknown (the opponent's score after it: {score})"
 
 
 def judge_win(a, p):
-    brain, verify_ms, prover, nodes = a.brain, a.verify_ms, a.prover, a.prove_nodes
+    brain, prover, nodes = a.brain, a.prover, a.prove_nodes
     move = tested_move(a, p)
     keeps = [tuple(m) for m in p["moves_that_keep_the_win"]] + [tuple(p["winning_move"])]
     if move in keeps:
@@ -105,14 +119,19 @@ def judge_win(a, p):
         return move, "loses it"
     if proves_win(prover, nodes, p["size"], p["to_move_stones"], p["other_stones"], move):
         return move, "keeps (proof)"
-    _, score = ask(brain, p["size"], p["other_stones"], p["to_move_stones"] + [list(move)], verify_ms)
-    return move, "keeps (own search)" if score is not None and score <= -PROVEN else "unknown"
+    for ms, label in judge_times(a):
+        _, score = ask(brain, p["size"], p["other_stones"], p["to_move_stones"] + [list(move)], ms)
+        if score is not None and score <= -PROVEN:
+            return move, f"keeps (own search{label})"
+    return move, f"unknown (the opponent's score after it: {score})"
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--ms", type=int, default=1000, help="time a move (timeout_turn), ms")
     ap.add_argument("--verify-ms", type=int, default=10000, help="time of the judging search, ms")
+    ap.add_argument("--reverify-ms", type=int, default=0,
+                    help="time of a second judging search for a move the first leaves undecided (0: none)")
     ap.add_argument("--brain", default=os.path.join(ROOT, "build", "release", "pbrain-pg_games"))
     ap.add_argument("--prover", default=os.path.join(ROOT, "build", "release", "gomoku-bench"))
     ap.add_argument("--prove-nodes", type=int, default=500000, help="node cap of the proof check")
