@@ -6,11 +6,10 @@
 
 A move is judged by the file's lists (moves known to hold / to lose, to keep / to lose the
 win); a move in no list is judged by the brain's own long search from the other side
-(--verify-ms): after a must-defend move, a proven win found for the opponent means it loses;
-after a forced-win move, a proven loss found for the opponent means it keeps the win; with
---reverify-ms, a move that search leaves undecided gets a second, longer one; anything else stays
-"unknown" and is counted as a failure. A must-defend move is never judged to hold by a search
-(no win found is not a proof that none exists): only the file's list says it holds.
+(--verify-ms): a proven win found for the opponent means the move loses (the game, or the win),
+a proven loss that it holds (or keeps the win); with --reverify-ms, a move that search leaves
+undecided gets a second, longer one. Anything else stays "unknown", with the opponent's last
+score, and is counted as a failure: a search that finds no win does not prove that none exists.
 
   python3 bench/gomoku/positions.py [--ms 1000] [--verify-ms 10000] [--reverify-ms 0]
                                     [--brain PATH] [--jobs 2] [--prover PATH]
@@ -88,12 +87,24 @@ def judge_times(a):
     """The judging searches' times, each with its label: --verify-ms, then --reverify-ms if set."""
     times = [(a.verify_ms, "")]
     if a.reverify_ms > a.verify_ms:
-        times.append((a.reverify_ms, f", {a.reverify_ms // 1000} s"))
+        times.append((a.reverify_ms, f", {a.reverify_ms / 1000:g} s"))
     return times
 
 
+def judged_by_search(a, p, move, opponent_wins, opponent_loses):
+    """The verdict of the opponent's searches after `move` (--verify-ms, then --reverify-ms if
+    set): the first proven result (`opponent_wins` or `opponent_loses`, with the search's time
+    when the second decided), else unknown with the last score."""
+    score = None
+    for ms, label in judge_times(a):
+        _, score = ask(a.brain, p["size"], p["other_stones"], p["to_move_stones"] + [list(move)], ms)
+        if score is not None and abs(score) >= PROVEN:
+            return f"{opponent_wins if score > 0 else opponent_loses} (own search{label})"
+    return f"unknown (the opponent's score after it: {score})"
+
+
 def judge_defence(a, p):
-    brain, prover, nodes = a.brain, a.prover, a.prove_nodes
+    prover, nodes = a.prover, a.prove_nodes
     move = tested_move(a, p)
     holds = [tuple(m) for m in p["moves_that_hold"]] + [tuple(p["holding_move"])]
     if move in holds:
@@ -102,15 +113,11 @@ def judge_defence(a, p):
         return move, "loses"
     if proves_win(prover, nodes, p["size"], p["other_stones"], p["to_move_stones"] + [list(move)], None):
         return move, "loses (proof)"
-    for ms, label in judge_times(a):
-        _, score = ask(brain, p["size"], p["other_stones"], p["to_move_stones"] + [list(move)], ms)
-        if score is not None and score >= PROVEN:
-            return move, f"loses (own search{label})"
-    return move, f"unknown (the opponent's score after it: {score})"
+    return move, judged_by_search(a, p, move, "loses", "holds")
 
 
 def judge_win(a, p):
-    brain, prover, nodes = a.brain, a.prover, a.prove_nodes
+    prover, nodes = a.prover, a.prove_nodes
     move = tested_move(a, p)
     keeps = [tuple(m) for m in p["moves_that_keep_the_win"]] + [tuple(p["winning_move"])]
     if move in keeps:
@@ -119,11 +126,7 @@ def judge_win(a, p):
         return move, "loses it"
     if proves_win(prover, nodes, p["size"], p["to_move_stones"], p["other_stones"], move):
         return move, "keeps (proof)"
-    for ms, label in judge_times(a):
-        _, score = ask(brain, p["size"], p["other_stones"], p["to_move_stones"] + [list(move)], ms)
-        if score is not None and score <= -PROVEN:
-            return move, f"keeps (own search{label})"
-    return move, f"unknown (the opponent's score after it: {score})"
+    return move, judged_by_search(a, p, move, "loses it", "keeps")
 
 
 def main():
