@@ -115,10 +115,11 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
     if (depth <= 0 && !answer_three) {
         if (b_.threat_count(me, kThreatFour) + b_.threat_count(me, kThreat43) == 0)
             return leaf_eval();
-        // The VCF probe costs about ten nodes (two thirds of a search's nodes go to probes): its
-        // answer is kept for transpositions (a win is a proof, good at any depth), unless this
-        // position's entry holds a deeper search's hash move (an exact store would replace it).
-        const bool wins = find_vcf(b_, 6, 300, limits_, nullptr, &scratch_);
+        // The VCF probe, by connected fours (the full probe took most of a search's nodes and
+        // time): its answer is kept for transpositions (a win is a proof, good at any depth),
+        // unless this position's entry holds a deeper search's hash move (an exact store would
+        // replace it).
+        const bool wins = find_vcf(b_, 6, 300, limits_, nullptr, &scratch_, true);
         if (limits_.aborted()) return 0;
         const int v = wins ? win_in(ply + 11) : leaf_eval();
         if (tt_move < 0) tt_.store(b_.hash(), to_tt(v, ply), -1, wins ? kMaxPly : 0, Bound::Exact);

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <memory>
 
+#include "core/gomoku/vct.h"
+
 namespace pg_games::gomoku {
 namespace {
 
@@ -18,14 +20,14 @@ void order_by_threat(const Board& b, int c, std::vector<int>& moves) {
 
 class VcfSearch {
 public:
-    VcfSearch(Board& b, uint64_t cap, Limits& limits, ThreatScratch& scratch)
-        : path_(scratch.path), b_(b), limits_(limits), scratch_(scratch) {
+    VcfSearch(Board& b, uint64_t cap, Limits& limits, ThreatScratch& scratch, bool connected)
+        : path_(scratch.path), b_(b), limits_(limits), scratch_(scratch), connected_(connected) {
         end_ = limits.nodes() + cap;
         path_.clear();
     }
 
     // True when the side to move wins by fours within `fours_left` attacking moves.
-    bool node(int fours_left, int level = 0) {
+    bool node(int fours_left, int level = 0, int last = -1) {
         const int me = b_.side_to_move(), opp = 1 - me;
         if (b_.threat_count(me, kThreatFive)) {
             path_.push_back(b_.find_threat(me, kThreatFive));
@@ -50,6 +52,7 @@ public:
             order_by_threat(b_, me, moves);
         }
         for (int m : moves) {
+            if (connected_ && opp_fives == 0 && !threat_builds_on(b_, last, m)) continue;
             b_.play(m);
             path_.push_back(m);
             if (b_.threat_count(me, kThreatFive) >= 2) {
@@ -64,7 +67,7 @@ public:
             }
             b_.play(reply);
             path_.push_back(reply);
-            bool win = node(fours_left - 1, level + 1);
+            bool win = node(fours_left - 1, level + 1, m);
             b_.undo();
             b_.undo();
             if (win) return true;
@@ -81,6 +84,7 @@ private:
     Limits& limits_;
     ThreatScratch& scratch_;
     uint64_t end_;
+    bool connected_;
 };
 
 class ThreatHintSearch {
@@ -157,13 +161,13 @@ private:
 }  // namespace
 
 bool find_vcf(Board& b, int max_fours, uint64_t node_cap, Limits& limits, std::vector<int>* line,
-              ThreatScratch* scratch) {
+              ThreatScratch* scratch, bool connected) {
     std::unique_ptr<ThreatScratch> own;
     if (scratch == nullptr) {
         own = std::make_unique<ThreatScratch>();
         scratch = own.get();
     }
-    VcfSearch s(b, node_cap, limits, *scratch);
+    VcfSearch s(b, node_cap, limits, *scratch, connected);
     bool win = s.node(max_fours);
     if (win && line != nullptr) *line = s.path_;
     return win;

@@ -19,9 +19,12 @@ struct ThreatScratch {
 
 // Searches a VCF for the side to move, at most `max_fours` attacking moves deep and at most
 // `node_cap` nodes. On success returns true and, when `line` is given, stores the winning line:
-// attacker and defender moves alternately, ending with the five or an open four.
+// attacker and defender moves alternately, ending with the five or an open four. With `connected`
+// each four after the first must lie on a line within four cells of the attacker's last four
+// (threat_builds_on): a fraction of the nodes, at the cost of the rare win that needs a four
+// elsewhere (never a wrong one).
 bool find_vcf(Board& b, int max_fours, uint64_t node_cap, Limits& limits, std::vector<int>* line,
-              ThreatScratch* scratch = nullptr);
+              ThreatScratch* scratch = nullptr, bool connected = false);
 
 // A short search for a sequence of open threes and fours for the side to move: at most
 // `max_depth` attacking moves, the ten best threes at each step, no table, VCF probes at the
