@@ -1,5 +1,6 @@
-// The search's horizon: an open three of the opponent at the last ply is answered one ply further,
-// so that two threes (one block cannot meet both) are seen to lose and one three is not.
+// The search's horizon: an open three of the opponent at the last ply, or a four-three it can
+// make, is answered one ply further, so that two such threats (one block cannot meet both) are
+// seen to lose and one is not.
 #include <gtest/gtest.h>
 
 #include <vector>
@@ -41,6 +42,24 @@ TEST(GomokuHorizon, TwoOpenThreesLoseAtTheLastPly) {
 
 TEST(GomokuHorizon, OneOpenThreeIsBlockedAtTheLastPly) {
     const int v = value_at(0, {{1, 13}, {13, 1}, {7, 12}, {2, 7}}, {{4, 3}, {5, 3}, {6, 3}, {10, 9}});
+    EXPECT_GT(v, -kProvenThreshold);
+    EXPECT_LT(v, kProvenThreshold);
+}
+
+// The opponent can make a four-three at (6,3) (a four on row 3, an open three on column 6) and
+// another at (8,11); it has no open three yet, so the static value alone would not see them.
+const std::vector<Point> kOursAgainstFourThrees = {{2, 3}, {12, 11}, {1, 13}, {13, 1}};
+const std::vector<Point> kFourThreeAt6_3 = {{3, 3}, {4, 3}, {5, 3}, {6, 4}, {6, 5}};
+const std::vector<Point> kFourThreeAt8_11 = {{9, 11}, {10, 11}, {11, 11}, {8, 9}, {8, 10}};
+
+TEST(GomokuHorizon, TwoFourThreesToMakeLoseAtTheLastPly) {
+    std::vector<Point> theirs = kFourThreeAt6_3;
+    theirs.insert(theirs.end(), kFourThreeAt8_11.begin(), kFourThreeAt8_11.end());
+    EXPECT_LE(value_at(0, kOursAgainstFourThrees, theirs), -kProvenThreshold);
+}
+
+TEST(GomokuHorizon, OneFourThreeToMakeIsBlockedAtTheLastPly) {
+    const int v = value_at(0, kOursAgainstFourThrees, kFourThreeAt6_3);
     EXPECT_GT(v, -kProvenThreshold);
     EXPECT_LT(v, kProvenThreshold);
 }

@@ -109,10 +109,11 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
                 return s;
         }
     }
-    // At the horizon an open three of the opponent is answered one ply further: the static value
-    // cannot tell a three that is met from one that is not.
-    const bool answer_three = depth == 0 && b_.threat_count(opp, kThreatFlex4) > 0;
-    if (depth <= 0 && !answer_three) {
+    // At the horizon an open three of the opponent, or a four-three it can make, is answered one
+    // ply further: the static value cannot tell a threat that is met from one that is not.
+    const bool answer_threat =
+        depth == 0 && b_.threat_count(opp, kThreatFlex4) + b_.threat_count(opp, kThreat43) > 0;
+    if (depth <= 0 && !answer_threat) {
         if (b_.threat_count(me, kThreatFour) + b_.threat_count(me, kThreat43) == 0)
             return leaf_eval();
         // The VCF probe, by connected fours (the full probe took most of a search's nodes and
