@@ -5,8 +5,6 @@
 #include <algorithm>
 #include <memory>
 
-#include "core/gomoku/vct.h"
-
 namespace pg_games::gomoku {
 namespace {
 

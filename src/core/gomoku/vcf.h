@@ -17,6 +17,18 @@ struct ThreatScratch {
     std::vector<int> path;
 };
 
+// Whether a threat at `m` builds on the attacker's last threat at `last`: on one of its lines
+// within four cells (threat sequences grow from their own stones; `last` -1: anything goes).
+inline bool threat_builds_on(const Board& b, int last, int m) {
+    if (last < 0) return true;
+    for (int d = 0; d < 4; ++d) {
+        const int step = b.dir(d);
+        for (int k = 1; k <= 4; ++k)
+            if (m == last + k * step || m == last - k * step) return true;
+    }
+    return false;
+}
+
 // Searches a VCF for the side to move, at most `max_fours` attacking moves deep and at most
 // `node_cap` nodes. On success returns true and, when `line` is given, stores the winning line:
 // attacker and defender moves alternately, ending with the five or an open four. With `connected`

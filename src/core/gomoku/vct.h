@@ -47,18 +47,6 @@ private:
 // four to make while the opponent has no five to make (the leaves of every threat search).
 int winning_move_now(const Board& b);
 
-// Whether a threat at `m` builds on the attacker's last threat at `last`: on one of its lines
-// within four cells (threat sequences grow from their own stones; `last` -1: anything goes).
-inline bool threat_builds_on(const Board& b, int last, int m) {
-    if (last < 0) return true;
-    for (int d = 0; d < 4; ++d) {
-        const int step = b.dir(d);
-        for (int k = 1; k <= 4; ++k)
-            if (m == last + k * step || m == last - k * step) return true;
-    }
-    return false;
-}
-
 // Searches a VCT for the side to move: at most `max_threes` open threes (fours are free), at most
 // `node_cap` nodes, deepening one three at a time. On success returns true and, when `line` is
 // given, stores the winning line as far as the defender's replies are forced (attacker and
