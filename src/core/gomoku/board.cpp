@@ -115,7 +115,8 @@ void Board::reset(int size, Rule rule) {
 
 // Looks up the patterns of both players on one line through a cell.
 inline void Board::update_patterns(int idx, int d) {
-    for (int c = 0; c < 2; ++c) set_line_pattern(idx, d, c, line_pattern(rule_, table_, code(codes_[d][idx], c)));
+    for (int c = 0; c < 2; ++c)
+        set_line_pattern(idx, d, c, line_pattern(rule_, table_, code(codes_[d][idx], c)));
 }
 
 // Stores a cell's threat and score for colour c and keeps the sums and counts. Every read comes

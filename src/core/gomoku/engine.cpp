@@ -87,7 +87,9 @@ SearchParams params_of(const SearchSettings& s) {
 uint64_t budget_of(const SearchSettings& s) {
     return s.node_budget ? s.node_budget : kDefaultNodeBudget;
 }
-int time_of(const SearchSettings& s) { return s.time_limit_ms ? s.time_limit_ms : kDefaultTimeLimitMs; }
+int time_of(const SearchSettings& s) {
+    return s.time_limit_ms ? s.time_limit_ms : kDefaultTimeLimitMs;
+}
 size_t tt_of(const SearchSettings& s) {
     return static_cast<size_t>(s.tt_megabytes ? s.tt_megabytes : kDefaultTtMegabytes);
 }
@@ -144,7 +146,8 @@ std::vector<Candidate> rank_candidates(const Position& pos, const SearchSettings
     generate_moves(*board, static_x16, true, moves);
     std::vector<Candidate> out;
     out.reserve(moves.size());
-    for (int m : moves) out.push_back({board->point(m), move_value(*board, m, static_x16), false, 0});
+    for (int m : moves)
+        out.push_back({board->point(m), move_value(*board, m, static_x16), false, 0});
     if (search) {
         Limits limits(stop, budget_of(settings), time_of(settings));
         SearchMemory::Tables tables(std::min<size_t>(tt_of(settings), 4));

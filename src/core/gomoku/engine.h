@@ -49,7 +49,7 @@ struct SearchSettings {
     Rule rule = Rule::Freestyle;
     uint64_t node_budget = 0;  // 0 = engine default; THE budget: deterministic results
     int time_limit_ms = 0;     // 0 = engine default (contest-safe); a hard cap, never exceeded
-    int target_ms = 0;         // 0 = none; else the time to aim for (up to time_limit_ms when unsure)
+    int target_ms = 0;         // 0 = none; else the time to aim for (to time_limit_ms when unsure)
     int max_depth = 0;         // 0 = no limit besides the budgets
     double aggression = 1.0;   // A in G = own gain + A * opponent's gain (attack/defence balance)
     uint64_t seed = 0;         // 0 = deterministic; otherwise varies choices among near-equal moves

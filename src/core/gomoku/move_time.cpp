@@ -56,7 +56,8 @@ MoveTime plan_move_time(const GameClockState& c) {
     int limit = target;
     if (known) {
         // Never more than a quarter of the time left on one move.
-        limit = static_cast<int>(std::clamp(std::min(share * kMaxStretch, left / 4), 1.0, 3600000.0));
+        limit = static_cast<int>(
+            std::clamp(std::min(share * kMaxStretch, left / 4), 1.0, 3600000.0));
         limit = std::max(limit, target);
     }
     return {target, limit};

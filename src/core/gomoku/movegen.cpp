@@ -33,7 +33,9 @@ bool generate_moves(const Board& b, int aggression_x16, bool all_near, std::vect
     if (out.empty()) all_empty_cells(b, out);
     if (sort) {
         thread_local std::vector<int64_t> keys;  // scratch, kept between calls
-        sort_moves(out, keys, [&](int m) { return static_cast<int64_t>(move_value(b, m, aggression_x16)); });
+        sort_moves(out, keys, [&](int m) {
+            return static_cast<int64_t>(move_value(b, m, aggression_x16));
+        });
     }
     return forced;
 }

@@ -7,8 +7,9 @@ namespace pg_games::gomoku {
 
 Position::Position(int size) : size_(size), counts_{0, 0, 0} {
     if (size < kMinSize || size > kMaxSize) {
-        throw Error(ErrorKind::InvalidParameter, "unsupported gomoku board size " + std::to_string(size),
-                    {}, "Use a board size from 5 to 32.");
+        throw Error(ErrorKind::InvalidParameter,
+                    "unsupported gomoku board size " + std::to_string(size), {},
+                    "Use a board size from 5 to 32.");
     }
     cells_.assign(static_cast<size_t>(size) * size, Cell::Empty);
     counts_[static_cast<int>(Cell::Empty)] = size * size;

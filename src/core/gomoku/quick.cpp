@@ -147,7 +147,8 @@ struct Lines {
     // Both players' 10-cell window codes (offsets -5..-1, 1..5) of place p on line l.
     uint32_t window10_code(int d, int l, int p) const {
         const Word t = line[d][l] >> 2 * (p + kLinePad - 5);
-        const auto low = static_cast<uint32_t>(t & 0x3FF), high = static_cast<uint32_t>(t >> 12 & 0x3FF);
+        const auto low = static_cast<uint32_t>(t & 0x3FF);
+        const auto high = static_cast<uint32_t>(t >> 12 & 0x3FF);
         return kHalfCodes.v[low] + kHalfCodes.v[high] * kPow3[5];
     }
 
@@ -286,7 +287,8 @@ void candidate_rows(const StoneRows& rows, uint32_t (&candidates)[kMaxSize]) {
     for (int y = 0; y < n; ++y) {
         const uint64_t near =
             spread[y] | spread[y + 1] | spread[y + 2] | spread[y + 3] | spread[y + 4];
-        candidates[y] = static_cast<uint32_t>(near & ~uint64_t{rows.own[y] | rows.opp[y]} & on_board);
+        candidates[y] =
+            static_cast<uint32_t>(near & ~uint64_t{rows.own[y] | rows.opp[y]} & on_board);
         any |= candidates[y];
     }
     if (any != 0) return;

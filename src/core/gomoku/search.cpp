@@ -135,7 +135,8 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
     Bound bound = Bound::Upper;
     for (size_t i = 0; i < moves.size() && i < limit; ++i) {
         const int m = moves[i];
-        const bool quiet = !forced && b_.threat(me, m) < kThreatThree && b_.threat(opp, m) < kThreatThree;
+        const bool quiet =
+            !forced && b_.threat(me, m) < kThreatThree && b_.threat(opp, m) < kThreatThree;
         b_.play(m);
         int s;
         if (i == 0) {
@@ -324,7 +325,8 @@ SearchResult Searcher::run() {
     }
     if (b_.threat_count(opp, kThreatFive)) {
         int m = b_.find_threat(opp, kThreatFive);
-        if (b_.threat_count(opp, kThreatFive) >= 2) return finish(m, -win_in(2), 1, false, true, {});
+        if (b_.threat_count(opp, kThreatFive) >= 2)
+            return finish(m, -win_in(2), 1, false, true, {});
     }
     if (!b_.threat_count(opp, kThreatFive) && b_.threat_count(me, kThreatFlex4)) {
         int m = b_.find_threat(me, kThreatFlex4);
@@ -446,7 +448,8 @@ SearchResult Searcher::run() {
     bool win = best_score >= kProvenThreshold, loss = best_score <= -kProvenThreshold;
     if (hint >= 0 && !win && best_move != hint) {
         auto it = std::find(root.begin(), root.end(), hint);
-        if (it != root.end() && scores[static_cast<size_t>(it - root.begin())] > -kProvenThreshold) {
+        if (it != root.end() &&
+            scores[static_cast<size_t>(it - root.begin())] > -kProvenThreshold) {
             best_move = hint;
             loss = false;
         }
@@ -470,7 +473,8 @@ int Searcher::checked_choice(const std::vector<int>& root, const std::vector<int
         lost.push_back(move);
         int next = -1, next_score = -kInfinity;
         for (size_t i = 0; i < root.size(); ++i)
-            if (scores[i] > next_score && std::find(lost.begin(), lost.end(), root[i]) == lost.end()) {
+            if (scores[i] > next_score &&
+                std::find(lost.begin(), lost.end(), root[i]) == lost.end()) {
                 next = root[i];
                 next_score = scores[i];
             }

@@ -65,11 +65,14 @@ public:
     // True when less than `fraction` of the time cap is left (iterative deepening stops early).
     bool time_nearly_up(double fraction) const {
         auto total = deadline_ - start_;
-        return Clock::now() >= deadline_ - std::chrono::duration_cast<Clock::duration>(total * fraction);
+        return Clock::now() >=
+               deadline_ - std::chrono::duration_cast<Clock::duration>(total * fraction);
     }
     // Whether a target was given (the search then plans by it, see search.cpp).
     bool has_target() const { return planned_ < hard_deadline_ - start_; }
-    double planned_ms() const { return std::chrono::duration<double, std::milli>(planned_).count(); }
+    double planned_ms() const {
+        return std::chrono::duration<double, std::milli>(planned_).count();
+    }
     // Moves the deadline to `ms` after the start, never past the hard limit.
     void set_deadline_ms(double ms) {
         auto d = start_ + std::chrono::duration_cast<Clock::duration>(
