@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -84,6 +85,11 @@ Quality quality(const std::vector<Sample>& samples, const Vector& w, double scal
 
 // The scale that minimises the log-loss of fixed weights.
 double fit_scale(const std::vector<Sample>& samples, const Vector& w);
+// The scale in 1 .. 1e7 that minimises a loss unimodal in log(scale) (golden-section search).
+double golden_scale(const std::function<double(double)>& loss);
+// Solves a x = b in place (a is n x n, row-major) by Gaussian elimination with partial
+// pivoting; false when a is singular. The Newton steps of the fits.
+bool solve_linear(std::vector<double>& a, std::vector<double>& b, int n);
 
 struct FitOptions {
     double scale = 100;                      // p = sigma(eval / scale), held fixed

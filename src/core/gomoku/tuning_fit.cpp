@@ -28,9 +28,9 @@ double mean_loss(const std::vector<Sample>& samples, const Vector& w, double sca
     return sum / static_cast<double>(samples.size());
 }
 
-// Solves a x = b in place (a is n x n, row-major) by Gaussian elimination with partial
-// pivoting; false when a is singular.
-bool solve(std::vector<double>& a, std::vector<double>& b, int n) {
+}  // namespace
+
+bool solve_linear(std::vector<double>& a, std::vector<double>& b, int n) {
     for (int col = 0; col < n; ++col) {
         int pivot = col;
         for (int r = col + 1; r < n; ++r)
@@ -53,8 +53,6 @@ bool solve(std::vector<double>& a, std::vector<double>& b, int n) {
     }
     return true;
 }
-
-}  // namespace
 
 double predict(const Vector& w, const Features& f, double scale) {
     return sigmoid(dot(w, f) / (4 * scale));
@@ -80,27 +78,31 @@ Quality quality(const std::vector<Sample>& samples, const Vector& w, double scal
 }
 
 // The loss is unimodal in log(scale): a golden-section search over 1 .. 1e7.
-double fit_scale(const std::vector<Sample>& samples, const Vector& w) {
+double golden_scale(const std::function<double(double)>& loss) {
     const double phi = (std::sqrt(5.0) - 1) / 2;
     double lo = 0, hi = std::log(1e7);
     double a = hi - phi * (hi - lo), b = lo + phi * (hi - lo);
-    double fa = mean_loss(samples, w, std::exp(a)), fb = mean_loss(samples, w, std::exp(b));
+    double fa = loss(std::exp(a)), fb = loss(std::exp(b));
     for (int i = 0; i < 80; ++i) {
         if (fa < fb) {
             hi = b;
             b = a;
             fb = fa;
             a = hi - phi * (hi - lo);
-            fa = mean_loss(samples, w, std::exp(a));
+            fa = loss(std::exp(a));
         } else {
             lo = a;
             a = b;
             fa = fb;
             b = lo + phi * (hi - lo);
-            fb = mean_loss(samples, w, std::exp(b));
+            fb = loss(std::exp(b));
         }
     }
     return std::exp((lo + hi) / 2);
+}
+
+double fit_scale(const std::vector<Sample>& samples, const Vector& w) {
+    return golden_scale([&](double scale) { return mean_loss(samples, w, scale); });
 }
 
 FitResult fit(const std::vector<Sample>& samples, const Vector& start, const FitOptions& options) {
@@ -164,7 +166,7 @@ FitResult fit(const std::vector<Sample>& samples, const Vector& start, const Fit
             m[a * n + a] += options.damping;
             step[a] = -g[a] / d[a];
         }
-        if (!solve(m, step, n)) break;
+        if (!solve_linear(m, step, n)) break;
         double slope = 0;
         for (int a = 0; a < n; ++a) {
             step[a] /= d[a];
