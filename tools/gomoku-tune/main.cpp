@@ -2,6 +2,7 @@
 // to the results of the engine's self-play games.
 //   gomoku-tune selfplay --games N --nodes K --seed S --out FILE [--size 15|19] [--jobs J]
 //   gomoku-tune fit FILE [--out weights.txt]
+//   gomoku-tune order FILE... [--out weights.txt]   (the search's move order, kOrderWeights)
 // See bench/gomoku/TUNING.md.
 #include <cstdio>
 #include <string>
@@ -9,6 +10,7 @@
 
 #include "core/common/error.h"
 #include "fit_command.h"
+#include "order_command.h"
 #include "selfplay.h"
 
 int main(int argc, char** argv) {
@@ -16,14 +18,16 @@ int main(int argc, char** argv) {
     const std::vector<std::string> args(argv + 1, argv + argc);
     const std::string command = args.empty() ? "" : args[0];
     if (command.empty() || command == "--help" || command == "help") {
-        std::printf("Usage:\n  %s  %s", kSelfplayUsage, kFitUsage);
+        std::printf("Usage:\n  %s  %s  %s", kSelfplayUsage, kFitUsage, kOrderUsage);
         return command.empty() ? 2 : 0;
     }
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     try {
         if (command == "selfplay") return selfplay_command(rest);
         if (command == "fit") return fit_command(rest);
-        std::fprintf(stderr, "error: unknown command %s (selfplay or fit)\n", command.c_str());
+        if (command == "order") return order_command(rest);
+        std::fprintf(stderr, "error: unknown command %s (selfplay, fit or order)\n",
+                     command.c_str());
         return 2;
     } catch (const pg_games::Error& e) {
         std::fprintf(stderr, "error: %s\n", e.what());

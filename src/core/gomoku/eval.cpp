@@ -10,6 +10,24 @@ const Weights kWeights = {
     {0, -98, 98, 350, 360, 4903, 1607, 30000},
 };
 
+// Fitted by `gomoku-tune order` (bench/gomoku/TUNING.md): the side to move's weights, then the
+// opponent's; those the data never tells apart (open fours, fives: the search answers them
+// before ordering) keep the evaluation's.
+const OrderWeights kOrderWeights = {
+    {
+        // None One Two OpenTwo Three OpenThree Four OpenFour Five
+        {0, -9, 70, 256, 382, 61, 550, 1808, 12000},
+        // None Low Three 33 Four 43 Flex4 Five
+        {0, -51, 713, 1429, 537, 1866, 1607, 30000},
+    },
+    {
+        // None One Two OpenTwo Three OpenThree Four OpenFour Five
+        {0, -44, -33, 35, 127, 10, 300, 1130, 7500},
+        // None Low Three 33 Four 43 Flex4 Five
+        {0, -32, 338, 627, 354, 859, 1004, 18750},
+    },
+};
+
 namespace {
 
 // The threat and score of four line patterns (the entries of kCellValues).
@@ -57,9 +75,24 @@ const CellValue* make_cell_values() {
     return table;
 }
 
+// The order weights of a combination: its four patterns and its threat (as kCellValues has it).
+int order_sum(const Weights& w, int combo) {
+    int s = w.threat[kCellValues[combo].threat];
+    for (int r = combo, d = 0; d < 4; ++d, r /= kPatCount) s += w.pattern[r % kPatCount];
+    return s;
+}
+
+const OrderValue* make_order_values() {
+    static OrderValue table[kPatternCombos];
+    for (int i = 0; i < kPatternCombos; ++i)
+        table[i] = {order_sum(kOrderWeights.own, i), order_sum(kOrderWeights.opp, i)};
+    return table;
+}
+
 }  // namespace
 
 const CellValue* const kCellValues = make_cell_values();
+const OrderValue* const kOrderValues = make_order_values();
 
 int evaluate(const Board& b) {
     int me = b.side_to_move();

@@ -46,6 +46,33 @@ inline int move_value(const Board& b, int idx, int aggression_x16) {
                         b.threat(c, idx) == kThreatFive, b.threat(1 - c, idx) == kThreatFive);
 }
 
+// The search's move order (which moves a node tries first, and so which it tries at all):
+// weights for the side to move's patterns and threat at a cell and for the opponent's there,
+// fitted to the moves a deeper search chose (bench/gomoku/TUNING.md).
+struct OrderWeights {
+    Weights own;  // what the cell makes for the side to move
+    Weights opp;  // what it takes from the opponent
+};
+extern const OrderWeights kOrderWeights;
+// kOrderWeights summed over each combination of four line patterns (and its threat).
+struct OrderValue {
+    int32_t own, opp;
+};
+extern const OrderValue* const kOrderValues;  // indexed as kCellValues
+// The search's aggression_x16 at the default aggression (aggression_x16(kSearchDefenceShare)),
+// at which the opponent's order weights count as fitted.
+constexpr int kSearchOrderX16 = 10;
+
+// The search's order value of the side to move playing idx: own gain plus the opponent's, the
+// latter scaled by the aggression (1 at the default), own five first, a block of a five next.
+inline int order_value(const Board& b, int idx, int aggression_x16) {
+    const int c = b.side_to_move();
+    const int own = kOrderValues[b.pattern_combo(c, idx)].own;
+    const int opp = kOrderValues[b.pattern_combo(1 - c, idx)].opp;
+    return tiered_value(own + opp * aggression_x16 / kSearchOrderX16,
+                        b.threat(c, idx) == kThreatFive, b.threat(1 - c, idx) == kThreatFive);
+}
+
 // The static value of the position for the side to move (not proven results).
 int evaluate(const Board& b);
 
