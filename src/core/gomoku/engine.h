@@ -61,9 +61,11 @@ constexpr uint64_t kDefaultNodeBudget = 120000;
 constexpr int kDefaultTimeLimitMs = 900;
 constexpr int kDefaultTtMegabytes = 16;
 
-// The search orders (and so limits) its moves by own gain + this share of A times the
-// opponent's gain: at A = 1 the search plays best at 0.6 (tuned in self-play, see
-// bench/gomoku/ENGINE_RESULTS.md); the static move values use A itself.
+// The search orders (and so limits) its moves by the fitted order table (kOrderWeights,
+// order_value in eval.h) with the opponent's part scaled by A: the search takes A times this
+// share as its aggression, and the table counts as fitted at A = 1 (kSearchOrderX16). This share
+// was the best one for the order by the evaluation's values (tuned in self-play, see
+// bench/gomoku/ENGINE_RESULTS.md). The static move values use A itself.
 constexpr double kSearchDefenceShare = 0.6;
 
 // An aggression A as the integer A * 16 that the move values take (rounded).
