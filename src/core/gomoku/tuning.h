@@ -88,8 +88,12 @@ double fit_scale(const std::vector<Sample>& samples, const Vector& w);
 // The scale in 1 .. 1e7 that minimises a loss unimodal in log(scale) (golden-section search).
 double golden_scale(const std::function<double(double)>& loss);
 // Solves a x = b in place (a is n x n, row-major) by Gaussian elimination with partial
-// pivoting; false when a is singular. The Newton steps of the fits.
+// pivoting; false when a is singular.
 bool solve_linear(std::vector<double>& a, std::vector<double>& b, int n);
+// The damped Newton step of both fits for gradient g and Hessian h (n x n, row-major), and its
+// slope g . step; false when there is none (a singular system, or no descent left: converged).
+bool newton_step(const std::vector<double>& g, const std::vector<double>& h, int n,
+                 double damping, std::vector<double>& step, double& slope);
 
 struct FitOptions {
     double scale = 100;                      // p = sigma(eval / scale), held fixed

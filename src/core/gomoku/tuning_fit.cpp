@@ -54,6 +54,26 @@ bool solve_linear(std::vector<double>& a, std::vector<double>& b, int n) {
     return true;
 }
 
+bool newton_step(const std::vector<double>& g, const std::vector<double>& h, int n,
+                 double damping, std::vector<double>& step, double& slope) {
+    // On the diagonally normalised system, so that the damping means the same for every weight.
+    std::vector<double> d(n), m(h);
+    step.assign(n, 0);
+    for (int a = 0; a < n; ++a) d[a] = std::sqrt(std::max(h[a * n + a], 1e-300));
+    for (int a = 0; a < n; ++a) {
+        for (int b = 0; b < n; ++b) m[a * n + b] = h[a * n + b] / (d[a] * d[b]);
+        m[a * n + a] += damping;
+        step[a] = -g[a] / d[a];
+    }
+    if (!solve_linear(m, step, n)) return false;
+    slope = 0;
+    for (int a = 0; a < n; ++a) {
+        step[a] /= d[a];
+        slope += g[a] * step[a];
+    }
+    return slope < 0 && -slope >= 1e-14;  // else converged (or no descent direction left)
+}
+
 double predict(const Vector& w, const Features& f, double scale) {
     return sigmoid(dot(w, f) / (4 * scale));
 }
@@ -158,21 +178,9 @@ FitResult fit(const std::vector<Sample>& samples, const Vector& start, const Fit
             g[a] += stiffness[a] * (w[active[a]] - start[active[a]]);
             h[a * n + a] += stiffness[a];
         }
-        // Newton step on the diagonally normalised system, damped.
-        std::vector<double> d(n), m(h), step(n);
-        for (int a = 0; a < n; ++a) d[a] = std::sqrt(std::max(h[a * n + a], 1e-300));
-        for (int a = 0; a < n; ++a) {
-            for (int b = 0; b < n; ++b) m[a * n + b] = h[a * n + b] / (d[a] * d[b]);
-            m[a * n + a] += options.damping;
-            step[a] = -g[a] / d[a];
-        }
-        if (!solve_linear(m, step, n)) break;
+        std::vector<double> step;
         double slope = 0;
-        for (int a = 0; a < n; ++a) {
-            step[a] /= d[a];
-            slope += g[a] * step[a];
-        }
-        if (slope >= 0 || -slope < 1e-14) break;  // converged (or no descent direction left)
+        if (!newton_step(g, h, n, options.damping, step, slope)) break;
         double t = 1, next = loss;
         Vector trial = w;
         for (; t > 1e-12; t /= 2) {

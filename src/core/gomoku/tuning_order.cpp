@@ -174,21 +174,10 @@ OrderFitResult fit_order(const std::vector<OrderSample>& samples, const OrderVec
         }
         for (double& v : g) v /= count;
         for (double& v : h) v /= count;
-        // Newton step on the diagonally normalised system, damped; then a backtracking search.
-        std::vector<double> d(n), m(h), step(n);
-        for (int a = 0; a < n; ++a) d[a] = std::sqrt(std::max(h[a * n + a], 1e-300));
-        for (int a = 0; a < n; ++a) {
-            for (int b = 0; b < n; ++b) m[a * n + b] = h[a * n + b] / (d[a] * d[b]);
-            m[a * n + a] += 1e-6;
-            step[a] = -g[a] / d[a];
-        }
-        if (!solve_linear(m, step, n)) break;
+        // A damped Newton step, then a backtracking line search along it.
+        std::vector<double> step;
         double slope = 0;
-        for (int a = 0; a < n; ++a) {
-            step[a] /= d[a];
-            slope += g[a] * step[a];
-        }
-        if (slope >= 0 || -slope < 1e-14) break;
+        if (!newton_step(g, h, n, 1e-6, step, slope)) break;
         double t = 1, next = loss;
         OrderVector trial = w;
         for (; t > 1e-12; t /= 2) {
