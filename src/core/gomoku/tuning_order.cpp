@@ -53,16 +53,12 @@ OrderFeatures order_features(const Board& b, int idx) {
     return f;
 }
 
+// Each side's half is an evaluation feature vector, so the evaluation's dot does the sum.
 int64_t dot(const OrderWeights& w, const OrderFeatures& f) {
-    int64_t s = 0;
-    for (int side = 0; side < 2; ++side) {
-        const Weights& t = side == 0 ? w.own : w.opp;
-        const int base = side * kFeatureCount;
-        for (int i = 0; i < kPatCount; ++i) s += int64_t{t.pattern[i]} * f[base + i];
-        for (int i = 0; i <= kThreatFive; ++i)
-            s += int64_t{t.threat[i]} * f[base + kThreatBase + i];
-    }
-    return s;
+    Features own{}, opp{};
+    std::copy(f.begin(), f.begin() + kFeatureCount, own.begin());
+    std::copy(f.begin() + kFeatureCount, f.end(), opp.begin());
+    return dot(w.own, own) + dot(w.opp, opp);
 }
 
 double dot(const OrderVector& w, const OrderFeatures& f) {
