@@ -14,6 +14,7 @@
 #include "core/common/error.h"
 #include "core/gomoku/board.h"
 #include "core/gomoku/tuning.h"
+#include "table_output.h"
 
 namespace pg_games::gomoku_tune {
 
@@ -175,15 +176,7 @@ int fit_command(const std::vector<std::string>& raw) {
         "line pattern combinations changing between low and no threat under the new "
         "pattern[kPatOne]: %d\n",
         low_class_changes(kWeights, table));
-    const std::string text = initializer(table);
-    std::printf("\n%s", text.c_str());
-    if (args.has("out")) {
-        std::ofstream out(args.text("out", ""));
-        out << text;
-        if (!out) throw Error(ErrorKind::Internal, "writing " + args.text("out", "") + " failed");
-    }
-    std::printf("(%.1f s)\n",
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    finish_table(args, initializer(table), start);
     return 0;
 }
 

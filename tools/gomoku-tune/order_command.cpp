@@ -12,6 +12,7 @@
 #include "core/common/error.h"
 #include "core/gomoku/board.h"
 #include "core/gomoku/tuning_order.h"
+#include "table_output.h"
 
 namespace pg_games::gomoku_tune {
 
@@ -121,16 +122,7 @@ int order_command(const std::vector<std::string>& raw) {
                     fitted.fitted[i] ? ""
                     : free[i]        ? "  (no data: kept)"
                                      : "  (held)");
-    const std::string text = order_initializer(table);
-    std::printf("\n%s", text.c_str());
-    if (args.has("out")) {
-        std::ofstream out(args.text("out", ""));
-        out << text;
-        if (!out) throw Error(ErrorKind::Internal, "writing " + args.text("out", "") + " failed");
-    }
-    std::printf(
-        "(%.1f s)\n",
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - clock_start).count());
+    finish_table(args, order_initializer(table), clock_start);
     return 0;
 }
 

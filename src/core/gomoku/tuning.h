@@ -94,6 +94,24 @@ bool solve_linear(std::vector<double>& a, std::vector<double>& b, int n);
 // slope g . step; false when there is none (a singular system, or no descent left: converged).
 bool newton_step(const std::vector<double>& g, const std::vector<double>& h, int n,
                  double damping, std::vector<double>& step, double& slope);
+// The backtracking line search after newton_step: halves the step until the objective falls by
+// a fair share of the slope, then moves the active weights of w there and sets loss to the new
+// value; false (w and loss unchanged) when no step length does.
+template <class V, class Objective>
+bool line_search(V& w, const std::vector<int>& active, const std::vector<double>& step,
+                 double slope, double& loss, const Objective& objective) {
+    V trial = w;
+    for (double t = 1; t > 1e-12; t /= 2) {
+        for (size_t a = 0; a < active.size(); ++a) trial[active[a]] = w[active[a]] + t * step[a];
+        const double next = objective(trial);
+        if (next <= loss + 1e-4 * t * slope) {
+            w = trial;
+            loss = next;
+            return true;
+        }
+    }
+    return false;
+}
 
 struct FitOptions {
     double scale = 100;                      // p = sigma(eval / scale), held fixed

@@ -181,18 +181,9 @@ FitResult fit(const std::vector<Sample>& samples, const Vector& start, const Fit
         std::vector<double> step;
         double slope = 0;
         if (!newton_step(g, h, n, options.damping, step, slope)) break;
-        double t = 1, next = loss;
-        Vector trial = w;
-        for (; t > 1e-12; t /= 2) {
-            for (int a = 0; a < n; ++a) trial[active[a]] = w[active[a]] + t * step[a];
-            next = objective(trial);
-            if (next <= loss + 1e-4 * t * slope) break;
-        }
-        if (t <= 1e-12) break;
-        w = trial;
-        const double gain = loss - next;
-        loss = next;
-        if (gain < 1e-13) break;
+        const double before = loss;
+        if (!line_search(w, active, step, slope, loss, objective)) break;
+        if (before - loss < 1e-13) break;
     }
     result.loss = mean_loss(samples, w, options.scale);
     return result;

@@ -174,18 +174,12 @@ OrderFitResult fit_order(const std::vector<OrderSample>& samples, const OrderVec
         std::vector<double> step;
         double slope = 0;
         if (!newton_step(g, h, n, 1e-6, step, slope)) break;
-        double t = 1, next = loss;
-        OrderVector trial = w;
-        for (; t > 1e-12; t /= 2) {
-            for (int a = 0; a < n; ++a) trial[active[a]] = w[active[a]] + t * step[a];
-            next = mean_order_loss(samples, trial, scale);
-            if (next <= loss + 1e-4 * t * slope) break;
-        }
-        if (t <= 1e-12) break;
-        w = trial;
-        const double gain = loss - next;
-        loss = next;
-        if (gain < 1e-10) break;
+        const double before = loss;
+        const auto objective = [&](const OrderVector& v) {
+            return mean_order_loss(samples, v, scale);
+        };
+        if (!line_search(w, active, step, slope, loss, objective)) break;
+        if (before - loss < 1e-10) break;
     }
     result.loss = loss;
     return result;
