@@ -48,7 +48,6 @@ Searcher::Searcher(Board& b, Limits& limits, TranspositionTable& tt, VctTable& v
       history_(kMaxCells, 0) {
     for (auto& m : moves_) m.reserve(128);
     keys_.reserve(1024);
-    for (auto& k : killers_) k[0] = k[1] = -1;
 }
 
 // The static evaluation, with a small seeded variation when the caller asked for one.
@@ -61,27 +60,20 @@ int Searcher::leaf_eval() const {
     return v;
 }
 
-// Puts the hash move first, then the killers, then the rest by order value plus history; only
-// the first `first` moves need their order (a node searches no more).
-void Searcher::order(std::vector<int>& moves, int ply, int tt_move, size_t first) {
+// Puts the hash move first, then the rest by order value plus history (killer moves ahead of
+// the fitted order played worse: bench/gomoku/ENGINE_RESULTS.md); only the first `first` moves
+// need their order (a node searches no more).
+void Searcher::order(std::vector<int>& moves, int tt_move, size_t first) {
     constexpr int64_t kTop = int64_t{1} << 44;
     sort_moves(moves, keys_, [&](int m) -> int64_t {
         if (m == tt_move) return kTop;
-        if (m == killers_[ply][0]) return kTop - 1;
-        if (m == killers_[ply][1]) return kTop - 2;
         return static_cast<int64_t>(order_value(b_, m, params_.aggression_x16)) * 64 +
                std::min(history_[m], 1 << 20);
     }, first);
 }
 
 // Remembers a move that caused a beta cutoff.
-void Searcher::note_cutoff(int move, int depth, int ply) {
-    if (killers_[ply][0] != move) {
-        killers_[ply][1] = killers_[ply][0];
-        killers_[ply][0] = move;
-    }
-    history_[move] += depth * depth;
-}
+void Searcher::note_cutoff(int move, int depth) { history_[move] += depth * depth; }
 
 int Searcher::negamax(int depth, int alpha, int beta, int ply) {
     if (limits_.tick()) return 0;
@@ -132,7 +124,7 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
     std::vector<int>& moves = moves_[ply];
     bool forced = generate_moves(b_, params_.aggression_x16, false, moves, false);
     const size_t limit = forced ? moves.size() : move_limit(depth, ply);
-    order(moves, ply, tt_move, limit);
+    order(moves, tt_move, limit);
     int best = -kInfinity, best_move = moves.empty() ? -1 : moves[0];
     Bound bound = Bound::Upper;
     for (size_t i = 0; i < moves.size() && i < limit; ++i) {
@@ -159,7 +151,7 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
                 bound = Bound::Exact;
                 if (s >= beta) {
                     bound = Bound::Lower;
-                    note_cutoff(m, depth, ply);
+                    note_cutoff(m, depth);
                     break;
                 }
             }

@@ -1,5 +1,5 @@
-// The alpha-beta search: iterative deepening PVS with a transposition table, killer and history
-// ordering, forced-reply extensions, VCF probes at the leaves and VCF/VCT at the root.
+// The alpha-beta search: iterative deepening PVS with a transposition table, the fitted move
+// order and history, forced-reply extensions, VCF probes at the leaves and VCF/VCT at the root.
 #pragma once
 #include "core/common/no_postgres.h"
 
@@ -33,8 +33,8 @@ public:
 
 private:
     int negamax(int depth, int alpha, int beta, int ply);
-    void order(std::vector<int>& moves, int ply, int tt_move, size_t first);
-    void note_cutoff(int move, int depth, int ply);
+    void order(std::vector<int>& moves, int tt_move, size_t first);
+    void note_cutoff(int move, int depth);
     int leaf_eval() const;
     bool threat_win(uint64_t cap, std::vector<int>* line, bool* whole);
     bool opponent_wins_after(int move, uint64_t cap);
@@ -58,7 +58,6 @@ private:
     std::vector<int64_t> keys_;
     ThreatScratch scratch_;
     VctTable& vct_table_;
-    int killers_[kMaxPly][2];
     std::vector<int> history_;
 };
 
