@@ -140,7 +140,8 @@ OrderFitResult fit_order(const std::vector<OrderSample>& samples, const OrderVec
     const int n = static_cast<int>(active.size());
     const double count = static_cast<double>(std::max<size_t>(samples.size(), 1));
     OrderVector& w = result.weights;
-    double loss = mean_order_loss(samples, w, scale);
+    const auto objective = [&](const OrderVector& v) { return mean_order_loss(samples, v, scale); };
+    double loss = objective(w);
     std::vector<double> logp, mean(n);
     for (int iter = 0; iter < max_iterations && n > 0; ++iter) {
         result.iterations = iter + 1;
@@ -175,9 +176,6 @@ OrderFitResult fit_order(const std::vector<OrderSample>& samples, const OrderVec
         double slope = 0;
         if (!newton_step(g, h, n, 1e-6, step, slope)) break;
         const double before = loss;
-        const auto objective = [&](const OrderVector& v) {
-            return mean_order_loss(samples, v, scale);
-        };
         if (!line_search(w, active, step, slope, loss, objective)) break;
         if (before - loss < 1e-10) break;
     }
