@@ -152,9 +152,10 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
         } else {
             int r = 0;
             if (reducible && i >= 3 && depth >= 3) {
+                // At least one ply here (the table gives 1 from depth 3, move 3), one more off
+                // the principal variation, never below depth 1.
                 const bool pv = beta - alpha > 1;
-                r = std::max(1, kReductions.plies[std::min(depth, 63)][std::min<size_t>(i, 63)] +
-                                    (pv ? 0 : 1));
+                r = kReductions.plies[std::min(depth, 63)][std::min<size_t>(i, 63)] + (pv ? 0 : 1);
                 r = std::min(r, depth - 2);
             }
             s = -negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1);
