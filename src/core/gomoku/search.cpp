@@ -41,15 +41,16 @@ size_t move_limit(int depth, int ply) {
     return 9;
 }
 
-// Late-move reductions in plies by depth and move number, 0.5 + ln(depth) ln(move) / 1.5: they
-// turned 11.6 plies in 1 s into 14 and won at 300 ms a move (bench/gomoku/ENGINE_RESULTS.md).
+// Late-move reductions in plies by depth and move number, 0.5 + ln(depth) ln(move) / 0.75: with
+// the two depth rules of negamax() they turned 14 plies in 1 s into 15.7 and won over 3,200
+// games at 300 ms a move (bench/gomoku/ENGINE_RESULTS.md).
 struct Reductions {
     int8_t plies[64][64];
     Reductions() {
         for (int d = 0; d < 64; ++d)
             for (int i = 0; i < 64; ++i)
                 plies[d][i] = static_cast<int8_t>(
-                    d < 1 || i < 1 ? 0 : 0.5 + std::log(d) * std::log(i) / 1.5);
+                    d < 1 || i < 1 ? 0 : 0.5 + std::log(d) * std::log(i) / 0.75);
     }
 };
 const Reductions kReductions;
@@ -135,6 +136,9 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
         return v;
     }
 
+    // No hash move this deep: the node was not searched before and is likely off the line that
+    // matters, so it is searched one ply shallower (internal iterative reduction).
+    if (tt_move < 0 && depth >= 4) --depth;
     std::vector<int>& moves = moves_[ply];
     bool forced = generate_moves(b_, params_.aggression_x16, false, moves, false);
     const size_t limit = forced ? moves.size() : move_limit(depth, ply);
@@ -143,8 +147,11 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
     Bound bound = Bound::Upper;
     for (size_t i = 0; i < moves.size() && i < limit; ++i) {
         const int m = moves[i];
-        // Any move but a four of our own may be reduced (blocks of threes and threes too).
-        const bool reducible = !forced && b_.threat(me, m) < kThreatFour;
+        // Any move but a four of our own may be reduced (blocks of threes and threes too); at a
+        // node that must answer an open three the blocks are searched in full and our own
+        // fours, which only delay the answer, may be reduced.
+        const Threat own = b_.threat(me, m);
+        const bool reducible = forced ? makes_four(own) : own < kThreatFour;
         b_.play(m);
         int s;
         if (i == 0) {
@@ -152,7 +159,7 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
         } else {
             int r = 0;
             if (reducible && i >= 3 && depth >= 3) {
-                // At least one ply here (the table gives 1 from depth 3, move 3), one more off
+                // At least two plies here (the table's value at depth 3, move 3), one more off
                 // the principal variation, never below depth 1.
                 const bool pv = beta - alpha > 1;
                 r = kReductions.plies[std::min(depth, 63)][std::min<size_t>(i, 63)] + (pv ? 0 : 1);
