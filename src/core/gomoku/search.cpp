@@ -159,8 +159,8 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
         } else {
             int r = 0;
             if (reducible && i >= 3 && depth >= 3) {
-                // At least two plies here (the table's value at depth 3, move 3), one more off
-                // the principal variation, never below depth 1.
+                // The table's plies (two or more from depth 3, move 3), one more off the
+                // principal variation, never below depth 1.
                 const bool pv = beta - alpha > 1;
                 r = kReductions.plies[std::min(depth, 63)][std::min<size_t>(i, 63)] + (pv ? 0 : 1);
                 r = std::min(r, depth - 2);
