@@ -16,6 +16,17 @@ void order_by_threat(const Board& b, int c, std::vector<int>& moves) {
     });
 }
 
+// The cells within four of `last` on its lines where colour c makes a four or more, in board
+// order: the fours that build on it (threat_builds_on), without scanning the whole board.
+void collect_fours_near(const Board& b, int c, int last, std::vector<int>& out) {
+    for (int d = 0; d < 4; ++d) {
+        const int step = b.dir(d);
+        for (int k = -4; k <= 4; ++k)
+            if (k != 0 && b.threat(c, last + k * step) >= kThreatFour) out.push_back(last + k * step);
+    }
+    std::sort(out.begin(), out.end());
+}
+
 class VcfSearch {
 public:
     VcfSearch(Board& b, uint64_t cap, Limits& limits, ThreatScratch& scratch, bool connected)
@@ -45,12 +56,18 @@ public:
         } else if (b_.threat_count(me, kThreatFlex4)) {
             path_.push_back(b_.find_threat(me, kThreatFlex4));
             return true;
+        } else if (fours_left == 1) {
+            // A last four wins only by making two fives, as the open and double fours answered
+            // above do: any other four is blocked.
+            return false;
         } else {
-            b_.collect_threats(me, kThreatFour, moves);
+            if (connected_ && last >= 0)
+                collect_fours_near(b_, me, last, moves);
+            else
+                b_.collect_threats(me, kThreatFour, moves);
             order_by_threat(b_, me, moves);
         }
         for (int m : moves) {
-            if (connected_ && opp_fives == 0 && !threat_builds_on(b_, last, m)) continue;
             b_.play(m);
             path_.push_back(m);
             if (b_.threat_count(me, kThreatFive) >= 2) {
