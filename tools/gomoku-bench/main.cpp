@@ -1,6 +1,9 @@
 // gomoku-bench: search speed (nodes per second, depth reached) on 19x19 middle-game positions,
 // and engine-versus-engine matches between two settings.
-//   gomoku-bench speed [ms=1000] [positions=10] [plies=24]
+//   gomoku-bench speed [ms=1000] [positions=10] [plies=24] [file]
+//                                    (file: the positions read from it instead of played, as
+//                                    `positions` writes them: two builds on the same positions)
+//   gomoku-bench positions [positions=10] [plies=24]   (the middle-game positions, one a line)
 //   gomoku-bench fixed [nodes=400000] [positions=16] [plies=12] [rounds=3] [tt_mb=16] [keep=0]
 //                                    (answers and time under a node budget: to compare two
 //                                    builds' speed; keep=1: tables kept between searches)
@@ -100,14 +103,62 @@ std::vector<std::pair<int, Game>> middle_games(int count, int plies) {
     return out;
 }
 
+// Writes the middle-game positions, one a line: the number, then the moves "x,y" (1-based)
+// alternating from black, so that two builds can be measured on the same positions (each build
+// plays the openings on by its own search).
+int write_middle_games(int count, int plies) {
+    for (const auto& [i, g] : middle_games(count, plies)) {
+        std::printf("%d", i);
+        for (const Point& m : g.moves) std::printf(" %d,%d", m.x + 1, m.y + 1);
+        std::printf("\n");
+    }
+    return 0;
+}
+
+// The positions of a file written by write_middle_games; false (with the reason on stderr) when
+// it cannot be read or a line is malformed.
+bool read_middle_games(const char* path, std::vector<std::pair<int, Game>>& out) {
+    std::ifstream in(path);
+    if (!in) {
+        std::fprintf(stderr, "gomoku-bench: cannot read %s\n", path);
+        return false;
+    }
+    std::string line;
+    while (std::getline(in, line)) {
+        std::istringstream ls(line);
+        int number;
+        if (!(ls >> number)) continue;  // a blank line
+        Game g;
+        std::string tok;
+        while (ls >> tok) {
+            int x, y;
+            if (std::sscanf(tok.c_str(), "%d,%d", &x, &y) != 2 || x < 1 || y < 1 || x > g.size ||
+                y > g.size) {
+                std::fprintf(stderr, "gomoku-bench: %s: position %d: bad move \"%s\"\n", path,
+                             number, tok.c_str());
+                return false;
+            }
+            g.moves.push_back({x - 1, y - 1});
+        }
+        out.emplace_back(number, g);
+    }
+    return true;
+}
+
 // A position searched to a proven result or with one move only: not a measure of speed.
 bool real_search(const SearchResult& r) { return !r.forced_win && !r.forced_loss && r.depth > 0; }
 
-int speed(int ms, int count, int plies) {
+// With `from` (a file of write_middle_games) the positions are read from it, not played.
+int speed(int ms, int count, int plies, const char* from) {
+    std::vector<std::pair<int, Game>> games;
+    if (from == nullptr)
+        games = middle_games(count, plies);
+    else if (!read_middle_games(from, games))
+        return 2;
     std::printf("%-4s %8s %10s %12s %6s %9s\n", "pos", "stones", "nodes", "nodes/s", "depth", "ms");
     double total_nodes = 0, total_ms = 0;
     int total_depth = 0, measured = 0;
-    for (const auto& [i, g] : middle_games(count, plies)) {
+    for (const auto& [i, g] : games) {
         SearchSettings s;
         s.node_budget = UINT64_MAX / 2;
         s.time_limit_ms = ms;
@@ -256,8 +307,11 @@ int match(int games, uint64_t a, uint64_t b) {
 int main(int argc, char** argv) {
     std::string mode = argc > 1 ? argv[1] : "speed";
     auto arg = [&](int i, long long def) { return argc > i ? std::atoll(argv[i]) : def; };
-    if (mode == "speed") return speed(static_cast<int>(arg(2, 1000)), static_cast<int>(arg(3, 10)),
-                                      static_cast<int>(arg(4, 24)));
+    if (mode == "speed")
+        return speed(static_cast<int>(arg(2, 1000)), static_cast<int>(arg(3, 10)),
+                     static_cast<int>(arg(4, 24)), argc > 5 ? argv[5] : nullptr);
+    if (mode == "positions")
+        return write_middle_games(static_cast<int>(arg(2, 10)), static_cast<int>(arg(3, 24)));
     if (mode == "fixed")
         return fixed(static_cast<uint64_t>(arg(2, 400000)), static_cast<int>(arg(3, 16)),
                      static_cast<int>(arg(4, 12)), static_cast<int>(arg(5, 3)),
@@ -271,7 +325,8 @@ int main(int argc, char** argv) {
         return match(static_cast<int>(arg(2, 20)), static_cast<uint64_t>(arg(3, 200000)),
                      static_cast<uint64_t>(arg(4, 50000)));
     std::fprintf(stderr,
-                 "usage: gomoku-bench speed [ms] [positions] [plies] | fixed [nodes] [positions] "
+                 "usage: gomoku-bench speed [ms] [positions] [plies] [file] | positions [positions] "
+                 "[plies] | fixed [nodes] [positions] "
                  "[plies] [rounds] [tt_mb] [keep] | match [games] [a] [b] | prove [nodes] | "
                  "choose [nodes [score]] | threats [nodes]\n");
     return 2;
