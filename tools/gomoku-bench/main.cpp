@@ -127,7 +127,7 @@ bool read_middle_games(const char* path, std::vector<std::pair<int, Game>>& out)
     while (std::getline(in, line)) {
         std::istringstream ls(line);
         int number;
-        if (!(ls >> number)) continue;  // a blank line
+        if (!(ls >> number)) continue;  // a blank line or a comment ("# ...")
         Game g;
         std::string tok;
         while (ls >> tok) {
