@@ -73,6 +73,17 @@ TEST(GomokuPatterns, FreestyleIgnoresTheWindowEnds) {
     EXPECT_GT(exact_differs, 0);
 }
 
+// The search board's compact freestyle codes (the cells at -4..4) give the pattern of the 10-cell
+// code with open ends, for every code.
+TEST(GomokuPatterns, CompactFreestyleTable) {
+    const uint8_t* compact = compact_freestyle_table();
+    for (uint32_t code = 0; code < kCompactCodes; ++code)
+        ASSERT_EQ(compact[code], line_pattern(Rule::Freestyle, code * 3)) << "code " << code;
+    // Digits 0-3 are the cells at -4..-1, digits 4-7 those at +1..+4: own stones at -3..-1 and
+    // +1 make a five with the centre (the cell at -4 blocked).
+    EXPECT_EQ(compact[2 + 1 * 3 + 1 * 9 + 1 * 27 + 1 * 81], kPatFive);
+}
+
 TEST(GomokuThreats, CombinedThreats) {
     Board b(15, Rule::Freestyle);
     // Colour 0: a horizontal three (5..7, row 7) and a vertical pair (8, rows 5..6).

@@ -30,12 +30,22 @@ constexpr ZobristKeys make_zobrist_keys() {
 }
 constexpr ZobristKeys kZobristKeys = make_zobrist_keys();
 
+constexpr uint32_t pow3(int n) { return n == 0 ? 1 : 3 * pow3(n - 1); }
+// The weight of the cell at offset k in a window's code: the 10-cell codes of patterns.h, or the
+// compact codes (the cells at +-5 not coded, the others one digit lower).
+constexpr uint32_t digit_weight(bool compact, int k) {
+    return pow3(window_digit(k) - (compact ? 1 : 0));
+}
+// How far a stone's codes reach: the compact codes end four cells away.
+constexpr int code_reach(bool compact) { return compact ? kWindowHalf - 1 : kWindowHalf; }
+
 }  // namespace
 
 uint64_t zobrist(int c, int idx) { return kZobristKeys.k[c][idx]; }
 
 Board::Board(int size, Rule rule)
-    : n_(size), w_(size + 2 * kPad), rule_(rule), table_(pattern_table(rule)) {
+    : n_(size), w_(size + 2 * kPad), rule_(rule),
+      table_(rule == Rule::Freestyle ? compact_freestyle_table() : pattern_table(rule)) {
     dirs_[0] = 1;
     dirs_[1] = w_;
     dirs_[2] = w_ + 1;
@@ -51,14 +61,16 @@ Board::Board(int size, Rule rule)
         for (int x = 0; x < n_; ++x) cells_[index(x, y)] = kEmpty;
     // Walls block both players: code them into every board cell's windows.
     const int total = w_ * w_;
+    const bool compact = rule == Rule::Freestyle;
+    const int reach = code_reach(compact);
     for (int q = 0; q < total; ++q) {
         if (!empty(q)) continue;
         for (int d = 0; d < 4; ++d)
-            for (int k = -kWindowHalf; k <= kWindowHalf; ++k) {
+            for (int k = -reach; k <= reach; ++k) {
                 if (k == 0) continue;
                 int o = q + k * dirs_[d];
                 if (o < 0 || o >= total || cells_[o] != kWall) continue;
-                codes_[d][q] += 2 * kPow3[window_digit(k)] * 0x10001u;
+                codes_[d][q] += 2 * digit_weight(compact, k) * 0x10001u;
             }
     }
     for (int q = 0; q < total; ++q)
@@ -113,10 +125,14 @@ void Board::reset(int size, Rule rule) {
     totals_.clear();
 }
 
+// The pattern of one player's line code (the compact table is complete; the other fills lazily).
+inline uint8_t Board::pattern_of(uint32_t code) const {
+    return rule_ == Rule::Freestyle ? table_[code] : uint8_t{line_pattern(rule_, table_, code)};
+}
+
 // Looks up the patterns of both players on one line through a cell.
 inline void Board::update_patterns(int idx, int d) {
-    for (int c = 0; c < 2; ++c)
-        set_line_pattern(idx, d, c, line_pattern(rule_, table_, code(codes_[d][idx], c)));
+    for (int c = 0; c < 2; ++c) set_line_pattern(idx, d, c, pattern_of(code(codes_[d][idx], c)));
 }
 
 // Stores a cell's threat and score for colour c and keeps the sums and counts. Every read comes
@@ -170,7 +186,7 @@ inline void Board::save(int idx, uint8_t line) {
 
 // The stone's neighbourhood count and the line codes of the cells that see it: kAdd puts it in,
 // else takes it out.
-template <bool kAdd>
+template <bool kAdd, bool kCompact>
 inline void Board::update_near_and_codes(int idx, int colour) {
     // Five counts of a row at once, as one 64-bit word (the three bytes past them get 0): a
     // count stays within 0..25, so no byte carries or borrows into the next.
@@ -189,9 +205,9 @@ inline void Board::update_near_and_codes(int idx, int colour) {
     for (int d = 0; d < 4; ++d) {
         uint32_t* codes = codes_[d] + idx;
         const int step = dirs_[d];
-        for (int k = 1; k <= kWindowHalf; ++k) {
-            const uint32_t before = kPow3[window_digit(k)] * own;  // the stone seen from idx - k
-            const uint32_t after = kPow3[window_digit(-k)] * own;  // and from idx + k
+        for (int k = 1; k <= code_reach(kCompact); ++k) {
+            const uint32_t before = digit_weight(kCompact, k) * own;  // the stone seen from idx - k
+            const uint32_t after = digit_weight(kCompact, -k) * own;  // and from idx + k
             if (kAdd) {
                 codes[-k * step] += before;
                 codes[k * step] += after;
@@ -205,10 +221,11 @@ inline void Board::update_near_and_codes(int idx, int colour) {
 
 // Puts a stone of a colour on an empty cell and updates every cell that sees it, saving what
 // changes for remove_stone().
+template <bool kCompact>
 void Board::add_stone(int idx, int colour) {
     cells_[idx] = static_cast<uint8_t>(colour + 1);
     hash_ ^= zobrist(colour, idx);
-    update_near_and_codes<true>(idx, colour);
+    update_near_and_codes<true, kCompact>(idx, colour);
     if (saved_.size() < saved_count_ + kMaxSavedPerStone)
         saved_.resize(2 * (saved_count_ + kMaxSavedPerStone));
     totals_.push_back({{sum_[0], sum_[1]}, {}, saved_count_});
@@ -221,15 +238,18 @@ void Board::add_stone(int idx, int colour) {
     // Under freestyle a cell's patterns never depend on the window's ends (a five through the
     // centre lies within four cells of it; a longer run counts as one): a stone five cells away
     // changes no pattern (gomoku_patterns_test checks every code).
-    const int reach = rule == Rule::Freestyle ? kWindowHalf - 1 : kWindowHalf;
+    constexpr int reach = code_reach(kCompact);
+    auto pattern = [&](uint32_t c) -> uint8_t {
+        return kCompact ? table[c] : uint8_t{line_pattern(rule, table, c)};  // compact: complete
+    };
     for (int d = 0; d < 4; ++d) {
         const int step = dirs_[d];
         for (int k = -reach; k <= reach; ++k) {
             const int q = idx + k * step;
             if (k == 0 || cells_[q] != kEmpty) continue;
             const uint32_t both = codes_[d][q];
-            const uint8_t p0 = line_pattern(rule, table, code(both, 0));
-            const uint8_t p1 = line_pattern(rule, table, code(both, 1));
+            const uint8_t p0 = pattern(code(both, 0));
+            const uint8_t p1 = pattern(code(both, 1));
             const uint8_t o0 = pats_[d][q][0], o1 = pats_[d][q][1];
             // A cell whose patterns on this line stay keeps its threats and scores.
             if (p0 == o0 && p1 == o1) continue;
@@ -242,10 +262,11 @@ void Board::add_stone(int idx, int colour) {
 
 // Takes back the last stone added: restores what add_stone() saved (the patterns of the stone's
 // own cell were not touched while it was taken).
+template <bool kCompact>
 void Board::remove_stone(int idx, int colour) {
     cells_[idx] = kEmpty;
     hash_ ^= zobrist(colour, idx);
-    update_near_and_codes<false>(idx, colour);
+    update_near_and_codes<false, kCompact>(idx, colour);
     const Totals& t = totals_.back();
     const size_t first = t.saved;
     const Saved* saved = saved_.data();
@@ -271,7 +292,10 @@ void Board::put(int idx, int colour) {
     int x = x_of(idx), y = y_of(idx);
     boxes_.push_back({std::min(b.x0, x), std::min(b.y0, y), std::max(b.x1, x), std::max(b.y1, y)});
     history_.push_back(idx);
-    add_stone(idx, colour);
+    if (rule_ == Rule::Freestyle)
+        add_stone<true>(idx, colour);
+    else
+        add_stone<false>(idx, colour);
 }
 
 void Board::play(int idx) {
@@ -284,7 +308,10 @@ void Board::undo() {
     history_.pop_back();
     boxes_.pop_back();
     stm_ ^= 1;
-    remove_stone(idx, stm_);
+    if (rule_ == Rule::Freestyle)
+        remove_stone<true>(idx, stm_);
+    else
+        remove_stone<false>(idx, stm_);
 }
 
 void Board::area(int margin, int& x0, int& y0, int& x1, int& y1) const {

@@ -95,10 +95,14 @@ public:
     void collect_threats(int c, Threat t, std::vector<int>& out) const;
 
 private:
+    // kCompact: the rule is freestyle, whose codes are compact (patterns.h).
+    template <bool kCompact>
     void add_stone(int idx, int colour);
+    template <bool kCompact>
     void remove_stone(int idx, int colour);
-    template <bool kAdd>
+    template <bool kAdd, bool kCompact>
     void update_near_and_codes(int idx, int colour);
+    uint8_t pattern_of(uint32_t code) const;
     void set_value(int idx, int c, Threat t, int s);
     int set_line_pattern(int idx, int d, int c, uint8_t p);
     void set_pattern(int idx, int d, int c, uint8_t p);
@@ -115,9 +119,10 @@ private:
     std::vector<Box> boxes_;
     uint8_t cells_[kMaxCells];
     uint8_t near_[kMaxCells];
-    const uint8_t* table_;
+    const uint8_t* table_;  // the rule's pattern table (of compact codes under freestyle)
     // Both colours' line codes in one word (colour 0 in the low half, colour 1 in the high half),
     // so that a stone updates both with one add; a code is below 3^10, so no half carries.
+    // Under freestyle they are compact codes (patterns.h): the cells at +-5 are not coded.
     uint32_t codes_[4][kMaxCells];
     static uint32_t code(uint32_t both, int c) { return c == 0 ? both & 0xFFFF : both >> 16; }
     uint8_t pats_[4][kMaxCells][2];  // both colours' patterns of a cell side by side

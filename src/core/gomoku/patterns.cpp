@@ -77,4 +77,16 @@ uint8_t* pattern_table(Rule rule) { return tables().t[static_cast<int>(rule)]; }
 
 Pattern fill_pattern(Rule rule, uint32_t code) { return lookup(rule, code); }
 
+const uint8_t* compact_freestyle_table() {
+    // A compact code times 3 is the 10-cell code with empty cells at -5 and +5.
+    static const struct Compact {
+        uint8_t t[kCompactCodes];
+        Compact() {
+            for (uint32_t code = 0; code < kCompactCodes; ++code)
+                t[code] = lookup(Rule::Freestyle, code * 3);
+        }
+    } compact;
+    return compact.t;
+}
+
 }  // namespace pg_games::gomoku
