@@ -22,16 +22,42 @@ bool generate_moves(const Board& b, int aggression_x16, bool all_near, std::vect
 // `first` below the number of moves, only that many lead in order (the rest follow unordered).
 template <typename KeyFn>
 void sort_moves(std::vector<int>& moves, std::vector<int64_t>& keys, KeyFn key,
-                size_t first = SIZE_MAX) {
+                size_t first = SIZE_MAX);
+
+// The sort keys of moves: key * 65536 + 65535 - move, unique, the best move's highest.
+template <typename KeyFn>
+void move_keys(const std::vector<int>& moves, std::vector<int64_t>& keys, KeyFn key) {
     keys.clear();
     for (int m : moves) keys.push_back(key(m) * 65536 + (65535 - m));
+}
+inline int move_of_key(int64_t key) { return 65535 - static_cast<int>(key & 0xFFFF); }
+
+// The i-th move in the order of sort_moves, of at most `limit` wanted, on demand (keys from
+// move_keys, picks 0..i-1 made before): most nodes cut off after a move or two, so the first
+// ones are found by one pass each, and only a node that goes on sorts the rest up to the limit.
+inline int pick_move(std::vector<int64_t>& keys, size_t i, size_t limit) {
+    constexpr size_t kSelected = 2;
+    const auto it = keys.begin() + static_cast<std::ptrdiff_t>(i);
+    if (i < kSelected) {
+        std::iter_swap(it, std::max_element(it, keys.end()));
+    } else if (i == kSelected) {
+        const size_t end = std::min(limit, keys.size());
+        std::partial_sort(it, keys.begin() + static_cast<std::ptrdiff_t>(end), keys.end(),
+                          [](int64_t a, int64_t c) { return a > c; });
+    }
+    return move_of_key(*it);
+}
+
+template <typename KeyFn>
+void sort_moves(std::vector<int>& moves, std::vector<int64_t>& keys, KeyFn key, size_t first) {
+    move_keys(moves, keys, key);
     const auto by_key = [](int64_t a, int64_t c) { return a > c; };
     if (first < keys.size())
         std::partial_sort(keys.begin(), keys.begin() + static_cast<std::ptrdiff_t>(first),
                           keys.end(), by_key);
     else
         std::sort(keys.begin(), keys.end(), by_key);
-    for (size_t i = 0; i < moves.size(); ++i) moves[i] = 65535 - static_cast<int>(keys[i] & 0xFFFF);
+    for (size_t i = 0; i < moves.size(); ++i) moves[i] = move_of_key(keys[i]);
 }
 
 // Every empty cell of the board, in index order (the last resort on crowded boards).

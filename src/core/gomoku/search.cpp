@@ -62,6 +62,7 @@ Searcher::Searcher(Board& b, Limits& limits, TranspositionTable& tt, VctTable& v
     : b_(b), limits_(limits), tt_(tt), params_(params), vct_table_(vct_table),
       history_(kMaxCells, 0) {
     for (auto& m : moves_) m.reserve(128);
+    for (auto& k : move_keys_) k.reserve(128);
     keys_.reserve(1024);
 }
 
@@ -75,16 +76,15 @@ int Searcher::leaf_eval() const {
     return v;
 }
 
-// Puts the hash move first, then the rest by order value plus history (killer moves ahead of
-// the fitted order played worse: bench/gomoku/ENGINE_RESULTS.md); only the first `first` moves
-// need their order (a node searches no more).
-void Searcher::order(std::vector<int>& moves, int tt_move, size_t first) {
+// The keys of the move order (pick_move): the hash move first, then the rest by order value plus
+// history (killer moves ahead of the fitted order played worse: bench/gomoku/ENGINE_RESULTS.md).
+void Searcher::order_keys(const std::vector<int>& moves, int tt_move, std::vector<int64_t>& keys) {
     constexpr int64_t kTop = int64_t{1} << 44;
-    sort_moves(moves, keys_, [&](int m) -> int64_t {
+    move_keys(moves, keys, [&](int m) -> int64_t {
         if (m == tt_move) return kTop;
         return static_cast<int64_t>(order_value(b_, m, params_.aggression_x16)) * 64 +
                std::min(history_[m], 1 << 20);
-    }, first);
+    });
 }
 
 // Remembers a move that caused a beta cutoff.
@@ -146,11 +146,12 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
     std::vector<int>& moves = moves_[ply];
     bool forced = generate_moves(b_, params_.aggression_x16, false, moves, false);
     const size_t limit = forced ? moves.size() : move_limit(depth, ply);
-    order(moves, tt_move, limit);
-    int best = -kInfinity, best_move = moves.empty() ? -1 : moves[0];
+    std::vector<int64_t>& keys = move_keys_[ply];
+    order_keys(moves, tt_move, keys);
+    int best = -kInfinity, best_move = -1;
     Bound bound = Bound::Upper;
-    for (size_t i = 0; i < moves.size() && i < limit; ++i) {
-        const int m = moves[i];
+    for (size_t i = 0; i < keys.size() && i < limit; ++i) {
+        const int m = pick_move(keys, i, limit);
         // Any move but a four of our own may be reduced (blocks of threes and threes too); at a
         // node that must answer an open three the blocks are searched in full and our own
         // fours, which only delay the answer, may be reduced.

@@ -33,7 +33,7 @@ public:
 
 private:
     int negamax(int depth, int alpha, int beta, int ply);
-    void order(std::vector<int>& moves, int tt_move, size_t first);
+    void order_keys(const std::vector<int>& moves, int tt_move, std::vector<int64_t>& keys);
     void note_cutoff(int move, int depth);
     int leaf_eval() const;
     bool threat_win(uint64_t cap, std::vector<int>* line, bool* whole);
@@ -55,6 +55,7 @@ private:
     TranspositionTable& tt_;
     SearchParams params_;
     std::vector<int> moves_[kMaxPly];
+    std::vector<int64_t> move_keys_[kMaxPly];  // each ply's moves in order (pick_move)
     std::vector<int64_t> keys_;
     ThreatScratch scratch_;
     VctTable& vct_table_;
