@@ -18,19 +18,22 @@ namespace pg_games::gomoku {
 bool generate_moves(const Board& b, int aggression_x16, bool all_near, std::vector<int>& out,
                     bool sort = true);
 
-// Sorts moves by descending key (ties: lower cell index first); `keys` is scratch space. With
-// `first` below the number of moves, only that many lead in order (the rest follow unordered).
-template <typename KeyFn>
-void sort_moves(std::vector<int>& moves, std::vector<int64_t>& keys, KeyFn key,
-                size_t first = SIZE_MAX);
-
-// The sort keys of moves: key * 65536 + 65535 - move, unique, the best move's highest.
+// The sort keys of moves: key * 65536 + 65535 - move, unique, the best move's highest (ties: the
+// lower cell index first).
 template <typename KeyFn>
 void move_keys(const std::vector<int>& moves, std::vector<int64_t>& keys, KeyFn key) {
     keys.clear();
     for (int m : moves) keys.push_back(key(m) * 65536 + (65535 - m));
 }
 inline int move_of_key(int64_t key) { return 65535 - static_cast<int>(key & 0xFFFF); }
+
+// Sorts moves by descending key (ties: lower cell index first); `keys` is scratch space.
+template <typename KeyFn>
+void sort_moves(std::vector<int>& moves, std::vector<int64_t>& keys, KeyFn key) {
+    move_keys(moves, keys, key);
+    std::sort(keys.begin(), keys.end(), [](int64_t a, int64_t c) { return a > c; });
+    for (size_t i = 0; i < moves.size(); ++i) moves[i] = move_of_key(keys[i]);
+}
 
 // The i-th move in the order of sort_moves, of at most `limit` wanted, on demand (keys from
 // move_keys, picks 0..i-1 made before): most nodes cut off after a move or two, so the first
@@ -46,18 +49,6 @@ inline int pick_move(std::vector<int64_t>& keys, size_t i, size_t limit) {
                           [](int64_t a, int64_t c) { return a > c; });
     }
     return move_of_key(*it);
-}
-
-template <typename KeyFn>
-void sort_moves(std::vector<int>& moves, std::vector<int64_t>& keys, KeyFn key, size_t first) {
-    move_keys(moves, keys, key);
-    const auto by_key = [](int64_t a, int64_t c) { return a > c; };
-    if (first < keys.size())
-        std::partial_sort(keys.begin(), keys.begin() + static_cast<std::ptrdiff_t>(first),
-                          keys.end(), by_key);
-    else
-        std::sort(keys.begin(), keys.end(), by_key);
-    for (size_t i = 0; i < moves.size(); ++i) moves[i] = move_of_key(keys[i]);
 }
 
 // Every empty cell of the board, in index order (the last resort on crowded boards).
