@@ -39,6 +39,12 @@ constexpr uint32_t digit_weight(bool compact, int k) {
 // How far a stone's codes reach: the compact codes end four cells away.
 constexpr int code_reach(bool compact) { return compact ? kWindowHalf - 1 : kWindowHalf; }
 
+// A player's pattern for a line code: the compact table is complete, the other fills lazily.
+template <bool kCompact>
+inline uint8_t code_pattern(Rule rule, const uint8_t* table, uint32_t code) {
+    return kCompact ? table[code] : uint8_t{line_pattern(rule, table, code)};
+}
+
 }  // namespace
 
 uint64_t zobrist(int c, int idx) { return kZobristKeys.k[c][idx]; }
@@ -125,14 +131,14 @@ void Board::reset(int size, Rule rule) {
     totals_.clear();
 }
 
-// The pattern of one player's line code (the compact table is complete; the other fills lazily).
-inline uint8_t Board::pattern_of(uint32_t code) const {
-    return rule_ == Rule::Freestyle ? table_[code] : uint8_t{line_pattern(rule_, table_, code)};
-}
-
 // Looks up the patterns of both players on one line through a cell.
 inline void Board::update_patterns(int idx, int d) {
-    for (int c = 0; c < 2; ++c) set_line_pattern(idx, d, c, pattern_of(code(codes_[d][idx], c)));
+    for (int c = 0; c < 2; ++c) {
+        const uint32_t own = code(codes_[d][idx], c);
+        const bool compact = rule_ == Rule::Freestyle;
+        set_line_pattern(idx, d, c, compact ? code_pattern<true>(rule_, table_, own)
+                                            : code_pattern<false>(rule_, table_, own));
+    }
 }
 
 // Stores a cell's threat and score for colour c and keeps the sums and counts. Every read comes
@@ -239,17 +245,14 @@ void Board::add_stone(int idx, int colour) {
     // centre lies within four cells of it; a longer run counts as one): a stone five cells away
     // changes no pattern (gomoku_patterns_test checks every code).
     constexpr int reach = code_reach(kCompact);
-    auto pattern = [&](uint32_t c) -> uint8_t {
-        return kCompact ? table[c] : uint8_t{line_pattern(rule, table, c)};  // compact: complete
-    };
     for (int d = 0; d < 4; ++d) {
         const int step = dirs_[d];
         for (int k = -reach; k <= reach; ++k) {
             const int q = idx + k * step;
             if (k == 0 || cells_[q] != kEmpty) continue;
             const uint32_t both = codes_[d][q];
-            const uint8_t p0 = pattern(code(both, 0));
-            const uint8_t p1 = pattern(code(both, 1));
+            const uint8_t p0 = code_pattern<kCompact>(rule, table, code(both, 0));
+            const uint8_t p1 = code_pattern<kCompact>(rule, table, code(both, 1));
             const uint8_t o0 = pats_[d][q][0], o1 = pats_[d][q][1];
             // A cell whose patterns on this line stay keeps its threats and scores.
             if (p0 == o0 && p1 == o1) continue;

@@ -102,7 +102,6 @@ private:
     void remove_stone(int idx, int colour);
     template <bool kAdd, bool kCompact>
     void update_near_and_codes(int idx, int colour);
-    uint8_t pattern_of(uint32_t code) const;
     void set_value(int idx, int c, Threat t, int s);
     int set_line_pattern(int idx, int d, int c, uint8_t p);
     void set_pattern(int idx, int d, int c, uint8_t p);
