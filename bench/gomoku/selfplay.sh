@@ -11,7 +11,10 @@
 # with 5, 3 of 5 (4 of 5 between nearly equal builds at 100 ms). PGG_SP_OPENINGS=book takes each
 # batch's 10 openings from bench/gomoku/openings_balanced_5.txt instead: random openings of the
 # same kind that the engine's search scores near even (balanced_openings.py), so that fewer pairs
-# are decided by the opening.
+# are decided by the opening. That book was scored by the engine of 2026-11-24 (200,000 nodes,
+# about 9 plies); bench/gomoku/openings_balanced_5_deep.txt by a search of 1,000,000 nodes of the
+# engine of 2026-11-27 (about 15 plies), which finds most openings of the first book won for one
+# side (PGG_SP_BOOK chooses).
 # The score's interval and the test use the pairs of games (one opening, colours swapped: the
 # two games are not independent, and a pair won by the same colour twice carries no noise), as
 # match_stats.py --pairs explains.
@@ -30,6 +33,7 @@
 #   PGG_SP_OPENINGS random (default: new ones each batch, see above), book (10 new openings of
 #                   the balanced book each batch) or balanced (the referee's 10 balanced openings
 #                   in every batch)
+#   PGG_SP_BOOK     the book of PGG_SP_OPENINGS=book (default bench/gomoku/openings_balanced_5.txt)
 #   PGG_SP_SEED     the first batch's opening seed (default 1; batch k uses seed + k - 1; with
 #                   book, the book's openings 10 (seed + k - 2) + 1 to + 10, cycling)
 #   PGG_SP_RECORD=TEXT              append a row named TEXT to bench/gomoku/ENGINE_RESULTS.md
@@ -50,7 +54,8 @@ size=${PGG_SP_SIZE:-19}
 openings=${PGG_SP_OPENINGS:-random}
 seed=${PGG_SP_SEED:-1}
 case "$openings" in random | book | balanced) ;; *) pgg_die "PGG_SP_OPENINGS must be random, book or balanced" ;; esac
-book=bench/gomoku/openings_balanced_5.txt
+book=${PGG_SP_BOOK:-bench/gomoku/openings_balanced_5.txt}
+[ -f "$book" ] || pgg_die "PGG_SP_BOOK: no such file: $book"
 book_lines=$(grep -c . "$book")
 port=${PGG_SP_PORT:-55451}
 dir=/tmp/pg_games-selfplay
