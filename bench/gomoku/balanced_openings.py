@@ -9,6 +9,10 @@ move, so that more pairs are decided by the play.
 
   python3 bench/gomoku/balanced_openings.py [--count 600] [--stones 5] [--radius 3]
         [--nodes 200000] [--max-eval 150] [--seed 1] [--jobs 2] [--prover PATH] [--out FILE]
+  python3 bench/gomoku/balanced_openings.py --rescore BOOK [--nodes N] [--max-eval E]
+
+--rescore scores an existing book again (a stronger engine may find its openings won for one
+side) and prints how many stay within --max-eval of even, and how many are proven.
 
 Each candidate is searched by `gomoku-bench choose NODES score` (a node budget: the same book on
 every machine). Openings equal under a rotation or reflection of the board count once. Lines are
@@ -26,6 +30,7 @@ from positions import choose
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SIZE = 19
 CENTRE = 10  # 1-based centre of 19x19, as the referee places offsets
+PROVEN = 999000  # a score this far from even is a proven win (the engine's kProvenThreshold)
 
 
 def canonical(stones):
@@ -51,6 +56,18 @@ def score(prover, nodes, stones):
     return choose(prover, nodes, SIZE, cells[mover::2], cells[1 - mover::2], with_score=True)[1]
 
 
+def rescore(a):
+    """How many openings of a book stay near even under this engine and budget."""
+    books = [line.split("#")[0].split() for line in open(a.rescore) if line.strip()]
+    openings = [[tuple(map(int, s.split(","))) for s in book] for book in books]
+    with concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
+        scores = list(pool.map(lambda st: score(a.prover, a.nodes, st), openings))
+    near = sum(abs(s) <= a.max_eval for s in scores)
+    proven = sum(abs(s) >= PROVEN for s in scores)
+    print(f"{a.rescore}: {near} of {len(scores)} within {a.max_eval} of even at {a.nodes} nodes; "
+          f"{proven} proven won for one side")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--count", type=int, default=600, help="openings in the book")
@@ -62,7 +79,11 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--prover", default=os.path.join(ROOT, "build/release/gomoku-bench"))
     ap.add_argument("--out", default="-")
+    ap.add_argument("--rescore", metavar="BOOK", help="score this book's openings instead")
     a = ap.parse_args()
+    if a.rescore:
+        rescore(a)
+        return
 
     rng = random.Random(a.seed)
     area = [(dx, dy) for dx in range(-a.radius, a.radius + 1) for dy in range(-a.radius, a.radius + 1)]

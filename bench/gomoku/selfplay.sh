@@ -11,10 +11,10 @@
 # with 5, 3 of 5 (4 of 5 between nearly equal builds at 100 ms). PGG_SP_OPENINGS=book takes each
 # batch's 10 openings from bench/gomoku/openings_balanced_5.txt instead: random openings of the
 # same kind that the engine's search scores near even (balanced_openings.py), so that fewer pairs
-# are decided by the opening. That book was scored by the engine of 2026-11-24 (200,000 nodes,
-# about 9 plies); bench/gomoku/openings_balanced_5_deep.txt by a search of 1,000,000 nodes of the
-# engine of 2026-11-27 (about 15 plies), which finds most openings of the first book won for one
-# side (PGG_SP_BOOK chooses).
+# are decided by the opening. That book was scored by a 150,000-node search of the engine of
+# 2026-11-24 (884287f); bench/gomoku/openings_balanced_5_deep.txt (300 openings) by a
+# 1,000,000-node search of the engine of 2026-11-27 (8d26853), at which only 140 of the first
+# book's 500 openings stay within 250 of even (PGG_SP_BOOK chooses the book).
 # The score's interval and the test use the pairs of games (one opening, colours swapped: the
 # two games are not independent, and a pair won by the same colour twice carries no noise), as
 # match_stats.py --pairs explains.
