@@ -58,8 +58,8 @@ def score(prover, nodes, stones):
 
 def rescore(a):
     """How many openings of a book stay near even under this engine and budget."""
-    books = [line.split("#")[0].split() for line in open(a.rescore) if line.strip()]
-    openings = [[tuple(map(int, s.split(","))) for s in book] for book in books]
+    lines = [line.split("#")[0].split() for line in open(a.rescore) if line.strip()]
+    openings = [[tuple(map(int, s.split(","))) for s in stones] for stones in lines]
     with concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
         scores = list(pool.map(lambda st: score(a.prover, a.nodes, st), openings))
     near = sum(abs(s) <= a.max_eval for s in scores)
