@@ -25,12 +25,11 @@ import os
 import random
 import sys
 
-from positions import choose
+from positions import PROVEN, choose
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SIZE = 19
 CENTRE = 10  # 1-based centre of 19x19, as the referee places offsets
-PROVEN = 999000  # a score this far from even is a proven win (the engine's kProvenThreshold)
 
 
 def canonical(stones):
