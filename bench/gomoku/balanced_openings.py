@@ -9,10 +9,11 @@ move, so that more pairs are decided by the play.
 
   python3 bench/gomoku/balanced_openings.py [--count 600] [--stones 5] [--radius 3]
         [--nodes 200000] [--max-eval 150] [--seed 1] [--jobs 2] [--prover PATH] [--out FILE]
-  python3 bench/gomoku/balanced_openings.py --rescore BOOK [--nodes N] [--max-eval E]
+  python3 bench/gomoku/balanced_openings.py --rescore BOOK [--nodes N] [--max-eval E] [--scores]
 
 --rescore scores an existing book again (a stronger engine may find its openings won for one
-side) and prints how many stay within --max-eval of even, and how many are proven.
+side) and prints how many stay within --max-eval of even, and how many are proven; --scores
+first prints each opening with its new score (to compare with the games played from it).
 
 Each candidate is searched by `gomoku-bench choose NODES score` (a node budget: the same book on
 every machine). Openings equal under a rotation or reflection of the board count once. Lines are
@@ -61,6 +62,9 @@ def rescore(a):
     openings = [[tuple(map(int, s.split(","))) for s in stones] for stones in lines]
     with concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
         scores = list(pool.map(lambda st: score(a.prover, a.nodes, st), openings))
+    if a.scores:
+        for stones, s in zip(lines, scores):
+            print(" ".join(stones) + f" # eval {s}")
     near = sum(abs(s) <= a.max_eval for s in scores)
     proven = sum(abs(s) >= PROVEN for s in scores)
     print(f"{a.rescore}: {near} of {len(scores)} within {a.max_eval} of even at {a.nodes} nodes; "
@@ -79,6 +83,7 @@ def main():
     ap.add_argument("--prover", default=os.path.join(ROOT, "build/release/gomoku-bench"))
     ap.add_argument("--out", default="-")
     ap.add_argument("--rescore", metavar="BOOK", help="score this book's openings instead")
+    ap.add_argument("--scores", action="store_true", help="with --rescore, print every opening's score")
     a = ap.parse_args()
     if a.rescore:
         rescore(a)
