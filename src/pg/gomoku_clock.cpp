@@ -44,6 +44,9 @@ gomoku::SearchSettings best_move_settings(const Options& options, const ClockCon
     s.time_limit_ms = t.limit_ms;
     s.target_ms = t.target_ms;
     s.tt_megabytes = kClockTtMegabytes;
+    // By the clock the answer already depends on time: the session's last search of the same
+    // side starts this one (as the Gomocup brain's, bench/gomoku/ENGINE_RESULTS.md).
+    s.keep_table = true;
     return s;
 }
 

@@ -85,6 +85,9 @@ void Brain::think() {
         int64_t mb = max_memory_ > 0 ? max_memory_ / (3 * 1024 * 1024) : 64;
         s.tt_megabytes = static_cast<int>(std::clamp<int64_t>(mb, 1, 256));
         if (tt_cap_ > 0) s.tt_megabytes = std::min(s.tt_megabytes, tt_cap_);
+        // When the clock decides, the last move's table starts this search (its hash moves and
+        // bounds two plies on: ENGINE_RESULTS.md); under a node cap answers stay reproducible.
+        s.keep_table = node_cap_ == 0;
         StopCheck stop;
         SearchResult r = search_best_move(pos, s, stop, &memory_);
         move = r.move;

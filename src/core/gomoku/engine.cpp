@@ -103,19 +103,22 @@ struct SearchMemory::Tables {
     size_t megabytes;
     TranspositionTable tt;
     VctTable vct;
+    TableUse use{};
 };
 
 SearchMemory::SearchMemory() = default;
 SearchMemory::~SearchMemory() = default;
 
-SearchMemory::Tables& SearchMemory::fresh(size_t tt_megabytes) {
+SearchMemory::Tables& SearchMemory::fresh(size_t tt_megabytes, bool keep_tt,
+                                          const TableUse& use) {
     if (tables_ && tables_->megabytes == tt_megabytes) {
-        tables_->tt.forget();
+        if (!keep_tt || !(tables_->use == use)) tables_->tt.forget();
         tables_->vct.forget();
     } else {
         tables_.reset();  // the old tables go first: never both in memory
         tables_ = std::make_unique<Tables>(tt_megabytes);
     }
+    tables_->use = use;
     return *tables_;
 }
 
@@ -126,7 +129,10 @@ SearchResult search_best_move(const Position& pos, const SearchSettings& setting
     Limits limits(stop, budget_of(settings), time_of(settings), settings.target_ms);
     auto board = make_board(pos, settings.rule);
     SearchMemory call_only;  // without the caller's memory, tables for this search alone
-    SearchMemory::Tables& tables = (memory ? *memory : call_only).fresh(tt_of(settings));
+    const SearchMemory::TableUse use{pos.size(), settings.rule,
+                                     pos.stones(Cell::Own) - pos.stones(Cell::Opponent)};
+    SearchMemory::Tables& tables =
+        (memory ? *memory : call_only).fresh(tt_of(settings), settings.keep_table, use);
     Searcher searcher(*board, limits, tables.tt, tables.vct, params_of(settings));
     SearchResult r = searcher.run();
     r.elapsed_ms = limits.elapsed_ms();

@@ -54,6 +54,7 @@ struct SearchSettings {
     double aggression = 1.0;   // A in G = own gain + A * opponent's gain (attack/defence balance)
     uint64_t seed = 0;         // 0 = deterministic; otherwise varies choices among near-equal moves
     int tt_megabytes = 0;      // 0 = engine default; size of the transposition table
+    bool keep_table = false;   // with a SearchMemory: start from the last search's table
 };
 
 // Engine defaults for the zero-valued settings above.
@@ -92,7 +93,8 @@ void validate_settings(const SearchSettings&);
 
 // The search tables, kept by a caller from one search to the next (an engine playing a game):
 // a fresh table costs a page fault for each of its pages that the search touches, a large part
-// of a short move's time at 64 MiB. A search on kept tables plays exactly as on fresh ones.
+// of a short move's time at 64 MiB. A search on kept tables plays exactly as on fresh ones,
+// unless its settings ask to keep the last search's transposition table (keep_table).
 // Not for use by two searches at once.
 class SearchMemory {
 public:
@@ -102,9 +104,21 @@ public:
     SearchMemory& operator=(const SearchMemory&) = delete;
 
     struct Tables;  // defined by the engine
+    // What the transposition table's entries mean: the board size, the rule, and the side to
+    // move's stones less the opponent's at the root (colour 0 is the side to move there, and a
+    // position's key does not tell who is to move).
+    struct TableUse {
+        int size;
+        Rule rule;
+        int lead;
+        bool operator==(const TableUse& o) const {
+            return size == o.size && rule == o.rule && lead == o.lead;
+        }
+    };
     // The tables for a search with a transposition table of `tt_megabytes` MiB, emptied:
-    // allocated on first use and when the size changes, else kept and made to forget.
-    Tables& fresh(size_t tt_megabytes);
+    // allocated on first use and when the size changes, else kept and made to forget; with
+    // `keep_tt` the transposition table keeps its entries when the last search had the same use.
+    Tables& fresh(size_t tt_megabytes, bool keep_tt, const TableUse& use);
 
 private:
     std::unique_ptr<Tables> tables_;
