@@ -189,6 +189,21 @@ TEST(GomokuSearch, KeepsOnlyMovesThatHoldAgainstAThreatSequence) {
     EXPECT_FALSE(r.forced_loss);
 }
 
+// Position 29 of the shared must-defend file: only 13,7 holds (1-based), and it is the 56th of the
+// 71 root moves in the search's order, so it is found only when the checks go past the best ones.
+TEST(GomokuSearch, ChecksRootMovesFarDownTheOrder) {
+    const Position p =
+        with_stones(19, {{9, 12}, {12, 10}, {11, 12}, {10, 9}, {11, 8}, {9, 11}, {13, 8}},
+                    {{12, 9}, {9, 10}, {11, 7}, {11, 9}, {11, 10}, {10, 10}, {14, 7}, {12, 12}});
+    SearchSettings s;
+    s.node_budget = 800000;
+    s.time_limit_ms = 120000;
+    StopCheck stop;
+    const SearchResult r = search_best_move(p, s, stop);
+    EXPECT_EQ(r.move, (Point{12, 6})) << "played " << r.move.x << "," << r.move.y;
+    EXPECT_FALSE(r.forced_loss);
+}
+
 TEST(GomokuSearch, ReportsAForcedLoss) {
     // The opponent has an open four: no defence.
     Position p(15);
