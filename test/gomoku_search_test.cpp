@@ -189,8 +189,8 @@ TEST(GomokuSearch, KeepsOnlyMovesThatHoldAgainstAThreatSequence) {
     EXPECT_FALSE(r.forced_loss);
 }
 
-// Position 29 of the shared must-defend file: only 13,7 holds (1-based), and it is the 56th of the
-// 71 root moves in the search's order, so it is found only when the checks go past the best ones.
+// Position 29 of the shared must-defend file: the one move it lists as holding, 13,7 (1-based), is
+// the 56th of the 71 root moves in the search's order, found only when the checks go past the best.
 TEST(GomokuSearch, ChecksRootMovesFarDownTheOrder) {
     const Position p =
         with_stones(19, {{9, 12}, {12, 10}, {11, 12}, {10, 9}, {11, 8}, {9, 11}, {13, 8}},
