@@ -8,8 +8,10 @@ A move is judged by the file's lists (moves known to hold / to lose, to keep / t
 win); a move in no list is judged by the brain's own long search from the other side
 (--verify-ms): a proven win found for the opponent means the move loses (the game, or the win),
 a proven loss that it holds (or keeps the win); with --reverify-ms, a move that search leaves
-undecided gets a second, longer one. Anything else stays "unknown", with the opponent's last
-score, and is counted as a failure: a search that finds no win does not prove that none exists.
+undecided gets a second, longer one. When the side to move has one move only, the brain plays it
+unsearched and reports the static value, so the judge plays it and searches on from the other
+side. Anything else stays "unknown", with the opponent's last score, and is counted as a
+failure: a search that finds no win does not prove that none exists.
 
   python3 bench/gomoku/positions.py [--ms 1000] [--verify-ms 10000] [--reverify-ms 0]
                                     [--brain PATH] [--jobs 2] [--prover PATH]
@@ -30,24 +32,27 @@ from concurrent.futures import ThreadPoolExecutor
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DATA = os.path.join(os.path.dirname(ROOT), "shared", "data")
 PROVEN = 1000000 - 1000  # kProvenThreshold = kWinScore - 1000 (src/core/gomoku/engine.h)
+FORCED_PLIES = 8  # unsearched (only) replies the judge plays on before it gives up
 
 
-def ask(brain, size, own, other, ms):
-    """The brain's move (1-based x, y) and its last reported score for the side owning `own`."""
+def ask(brain, size, own, other, ms, with_depth=False):
+    """The brain's move (1-based x, y) and its last reported score for the side owning `own`;
+    with with_depth, also the depth it reported (0: its only move, answered unsearched)."""
     lines = [f"START {size}", f"INFO timeout_turn {ms}", f"INFO timeout_match {ms * 1000}",
              f"INFO time_left {ms * 1000}", "BOARD"]
     lines += [f"{x - 1},{y - 1},1" for x, y in own] + [f"{x - 1},{y - 1},2" for x, y in other]
     lines += ["DONE", "END"]
     out = subprocess.run([brain], input="\n".join(lines) + "\n", capture_output=True, text=True,
                          timeout=ms / 1000 * 3 + 60).stdout.splitlines()
-    score = None
+    score = depth = None
     for line in out:
-        m = re.match(r"MESSAGE depth \d+ score (-?\d+)", line)
+        m = re.match(r"MESSAGE depth (\d+) score (-?\d+)", line)
         if m:
-            score = int(m.group(1))
+            depth, score = int(m.group(1)), int(m.group(2))
         m = re.fullmatch(r"(\d+),(\d+)", line.strip())
         if m:
-            return (int(m.group(1)) + 1, int(m.group(2)) + 1), score
+            move = int(m.group(1)) + 1, int(m.group(2)) + 1
+            return (move, score, depth) if with_depth else (move, score)
     raise RuntimeError("no move in the brain's answers: " + " | ".join(out))
 
 
@@ -94,12 +99,22 @@ def judge_times(a):
 def judged_by_search(a, p, move, opponent_wins, opponent_loses):
     """The verdict of the opponent's searches after `move` (--verify-ms, then --reverify-ms if
     set): the first proven result (`opponent_wins` or `opponent_loses`, with the search's time
-    when the second decided), else unknown with the last score."""
+    when the second decided), else unknown with the last score. A reply the brain gives
+    unsearched (its only move, with the static value) is played, and the search goes on from
+    the other side, up to FORCED_PLIES times: that value says nothing about the outcome."""
     score = None
     for ms, label in judge_times(a):
-        _, score = ask(a.brain, p["size"], p["other_stones"], p["to_move_stones"] + [list(move)], ms)
-        if score is not None and abs(score) >= PROVEN:
-            return f"{opponent_wins if score > 0 else opponent_loses} (own search{label})"
+        to_move, other = p["other_stones"], p["to_move_stones"] + [list(move)]
+        for ply in range(FORCED_PLIES + 1):
+            reply, score, depth = ask(a.brain, p["size"], to_move, other, ms, with_depth=True)
+            if ply % 2:  # our side to move: its score, as the opponent's
+                score = None if score is None else -score
+            if score is not None and abs(score) >= PROVEN:
+                forced = f", after {ply} forced {'reply' if ply == 1 else 'replies'}" if ply else ""
+                return f"{opponent_wins if score > 0 else opponent_loses} (own search{label}{forced})"
+            if depth != 0:
+                break
+            to_move, other = other, to_move + [list(reply)]
     return f"unknown (the opponent's score after it: {score})"
 
 
