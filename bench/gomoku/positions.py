@@ -15,11 +15,14 @@ failure: a search that finds no win does not prove that none exists.
 
   python3 bench/gomoku/positions.py [--ms 1000] [--verify-ms 10000] [--reverify-ms 0]
                                     [--brain PATH] [--jobs 2] [--prover PATH]
-                                    [--prove-nodes 500000] [--nodes N]
+                                    [--prove-nodes 500000] [--nodes N] [--runs 1]
 
 --nodes N takes the move under test from `gomoku-bench choose N` (the --prover program) instead of
 the brain at --ms: a node budget instead of the clock, so the same build gives the same moves on
 every run and two builds can be compared without the clock's noise (the judging is unchanged).
+--runs N asks the brain N times for each position (a move by the clock varies with the machine's
+timing) and prints each run's figures, then how often each position held or kept its win; a
+move is judged once, however often it is chosen.
 """
 import argparse
 import json
@@ -118,50 +121,43 @@ def judged_by_search(a, p, move, opponent_wins, opponent_loses):
     return f"unknown (the opponent's score after it: {score})"
 
 
-def judge_defence(a, p):
-    prover, nodes = a.prover, a.prove_nodes
-    move = tested_move(a, p)
+def judge_defence(a, p, move):
+    """The verdict on `move` in a must-defend position: "holds", "loses ..." or "unknown ..."."""
     holds = [tuple(m) for m in p["moves_that_hold"]] + [tuple(p["holding_move"])]
     if move in holds:
-        return move, "holds"
+        return "holds"
     if move in [tuple(m) for m in p["moves_that_lose"]]:
-        return move, "loses"
-    if proves_win(prover, nodes, p["size"], p["other_stones"], p["to_move_stones"] + [list(move)], None):
-        return move, "loses (proof)"
-    return move, judged_by_search(a, p, move, "loses", "holds")
+        return "loses"
+    if proves_win(a.prover, a.prove_nodes, p["size"], p["other_stones"],
+                  p["to_move_stones"] + [list(move)], None):
+        return "loses (proof)"
+    return judged_by_search(a, p, move, "loses", "holds")
 
 
-def judge_win(a, p):
-    prover, nodes = a.prover, a.prove_nodes
-    move = tested_move(a, p)
+def judge_win(a, p, move):
+    """The verdict on `move` in a forced-win position: "keeps", "loses it ..." or "unknown ..."."""
     keeps = [tuple(m) for m in p["moves_that_keep_the_win"]] + [tuple(p["winning_move"])]
     if move in keeps:
-        return move, "keeps"
+        return "keeps"
     if move in [tuple(m) for m in p["moves_that_lose_it"]]:
-        return move, "loses it"
-    if proves_win(prover, nodes, p["size"], p["to_move_stones"], p["other_stones"], move):
-        return move, "keeps (proof)"
-    return move, judged_by_search(a, p, move, "loses it", "keeps")
+        return "loses it"
+    if proves_win(a.prover, a.prove_nodes, p["size"], p["to_move_stones"], p["other_stones"], move):
+        return "keeps (proof)"
+    return judged_by_search(a, p, move, "loses it", "keeps")
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--ms", type=int, default=1000, help="time a move (timeout_turn), ms")
-    ap.add_argument("--verify-ms", type=int, default=10000, help="time of the judging search, ms")
-    ap.add_argument("--reverify-ms", type=int, default=0,
-                    help="time of a second judging search for a move the first leaves undecided (0: none)")
-    ap.add_argument("--brain", default=os.path.join(ROOT, "build", "release", "pbrain-pg_games"))
-    ap.add_argument("--prover", default=os.path.join(ROOT, "build", "release", "gomoku-bench"))
-    ap.add_argument("--prove-nodes", type=int, default=500000, help="node cap of the proof check")
-    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    ap.add_argument("--nodes", type=int, default=0, help="node budget of the tested move (0: the clock)")
-    a = ap.parse_args()
-    setting = f"{a.nodes} nodes" if a.nodes else f"{a.ms} ms"
-    defend = json.load(open(os.path.join(DATA, "gomoku_must_defend.json")))
-    wins = json.load(open(os.path.join(DATA, "gomoku_forced_wins.json")))
-    with ThreadPoolExecutor(a.jobs) as pool:
-        d = list(pool.map(lambda p: judge_defence(a, p), defend))
-        w = list(pool.map(lambda p: judge_win(a, p), wins))
+def run_once(a, pool, positions, judge, verdicts):
+    """One run: the move under test in every position, and its verdict (judged once per move:
+    `verdicts` keeps them by position and move across runs)."""
+    moves = list(pool.map(lambda p: tested_move(a, p), positions))
+    todo = {(p["id"], m): (p, m) for p, m in zip(positions, moves) if (p["id"], m) not in verdicts}
+    for key, v in zip(todo, pool.map(lambda pm: judge(a, *pm), todo.values())):
+        verdicts[key] = v
+    return [(m, verdicts[(p["id"], m)]) for p, m in zip(positions, moves)]
+
+
+def report(setting, defend, d, wins, w):
+    """Prints one run's figures and the positions it failed; returns (held, kept)."""
     held = sum(v.startswith("holds") for _, v in d)
     print(f"must-defend at {setting}: {held} of {len(defend)} hold")
     for p, (m, v) in zip(defend, d):
@@ -177,6 +173,52 @@ def main():
     for p, (m, v) in zip(wins, w):
         if not v.startswith("keeps"):
             print(f"  position {p['id']} ({p['mate_plies']} plies): {m} {v} (wins: {p['winning_move']})")
+    return held, kept
+
+
+def tally(name, positions, runs, good):
+    """How often each position that failed in some run passed, over the runs."""
+    for i, p in enumerate(positions):
+        results = [r[i] for r in runs]
+        passed = sum(v.startswith(good) for _, v in results)
+        if passed < len(runs):
+            moves = ", ".join(f"{m} {v.split(' (')[0]}" for m, v in results)
+            print(f"  {name} {p['id']}: {passed} of {len(runs)} ({moves})")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--ms", type=int, default=1000, help="time a move (timeout_turn), ms")
+    ap.add_argument("--verify-ms", type=int, default=10000, help="time of the judging search, ms")
+    ap.add_argument("--reverify-ms", type=int, default=0,
+                    help="time of a second judging search for a move the first leaves undecided (0: none)")
+    ap.add_argument("--brain", default=os.path.join(ROOT, "build", "release", "pbrain-pg_games"))
+    ap.add_argument("--prover", default=os.path.join(ROOT, "build", "release", "gomoku-bench"))
+    ap.add_argument("--prove-nodes", type=int, default=500000, help="node cap of the proof check")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--nodes", type=int, default=0, help="node budget of the tested move (0: the clock)")
+    ap.add_argument("--runs", type=int, default=1, help="times each position is asked (default 1)")
+    a = ap.parse_args()
+    if a.runs < 1:
+        ap.error("--runs must be at least 1")
+    setting = f"{a.nodes} nodes" if a.nodes else f"{a.ms} ms"
+    defend = json.load(open(os.path.join(DATA, "gomoku_must_defend.json")))
+    wins = json.load(open(os.path.join(DATA, "gomoku_forced_wins.json")))
+    d_runs, w_runs, figures = [], [], []
+    d_verdicts, w_verdicts = {}, {}
+    with ThreadPoolExecutor(a.jobs) as pool:
+        for run in range(a.runs):
+            d_runs.append(run_once(a, pool, defend, judge_defence, d_verdicts))
+            w_runs.append(run_once(a, pool, wins, judge_win, w_verdicts))
+            if a.runs > 1:
+                print(f"run {run + 1} of {a.runs}:")
+            figures.append(report(setting, defend, d_runs[-1], wins, w_runs[-1]))
+            sys.stdout.flush()
+    if a.runs > 1:
+        print(f"over {a.runs} runs: must-defend {', '.join(str(h) for h, _ in figures)} of "
+              f"{len(defend)}; forced wins {', '.join(str(k) for _, k in figures)} of {len(wins)}")
+        tally("must-defend", defend, d_runs, "holds")
+        tally("forced win", wins, w_runs, "keeps")
 
 
 if __name__ == "__main__":
