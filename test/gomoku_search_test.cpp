@@ -204,6 +204,21 @@ TEST(GomokuSearch, ChecksRootMovesFarDownTheOrder) {
     EXPECT_FALSE(r.forced_loss);
 }
 
+// Position 30 of the shared must-defend file: one root move is shown to hold, 7,11 (1-based); our
+// four 12,10 is only blocked, after which the opponent's VCT stands, so it must not stay as an
+// attack beside the holding move (with it the search played it at this budget).
+TEST(GomokuSearch, DropsAFourThatOnlyDelaysTheThreat) {
+    const Position p = with_stones(19, {{10, 8}, {6, 6}, {8, 6}, {9, 7}, {7, 6}},
+                                   {{6, 9}, {8, 12}, {7, 7}, {5, 9}, {7, 5}, {9, 6}});
+    SearchSettings s;
+    s.node_budget = 800000;
+    s.time_limit_ms = 120000;
+    StopCheck stop;
+    const SearchResult r = search_best_move(p, s, stop);
+    EXPECT_EQ(r.move, (Point{6, 10})) << "played " << r.move.x << "," << r.move.y;
+    EXPECT_FALSE(r.forced_loss);
+}
+
 TEST(GomokuSearch, ReportsAForcedLoss) {
     // The opponent has an open four: no defence.
     Position p(15);

@@ -336,9 +336,12 @@ bool Searcher::keep_safe_moves(std::vector<int>& root, uint64_t cap, uint64_t de
     undecided.insert(undecided.end(), unknown.begin() + rechecked, unknown.end());
     undecided.insert(undecided.end(), tries.begin() + checked, tries.end());
     if (!holds.empty()) {
-        // Our own threats not known to hold stay after the moves that hold: they may be attacks.
+        // Our own threes not known to hold stay after the moves that hold: they may be attacks
+        // (must-defend 7 and 8 hold only with one). A plain four does not: the opponent's VCT
+        // outlives its block, so it only spends the four (must-defend 30).
         for (int m : undecided)
-            if (b_.threat(me, m) >= kThreatThree) holds.push_back(m);
+            if (b_.threat(me, m) >= kThreatThree && b_.threat(me, m) != kThreatFour)
+                holds.push_back(m);
         root = holds;
         return true;
     }
