@@ -35,6 +35,15 @@ Position with_stones(int size, std::initializer_list<Point> own,
     return p;
 }
 
+// The engine's answer under a node budget (a time cap far beyond it): the same on every machine.
+SearchResult search_with_budget(const Position& p, uint64_t nodes) {
+    SearchSettings s;
+    s.node_budget = nodes;
+    s.time_limit_ms = 120000;
+    StopCheck stop;
+    return search_best_move(p, s, stop);
+}
+
 std::atomic<bool> g_cancel{false};
 bool cancel_requested() { return g_cancel.load(); }
 
@@ -179,11 +188,7 @@ TEST(GomokuSearch, FindsAndProvesAVcf) {
 TEST(GomokuSearch, KeepsOnlyMovesThatHoldAgainstAThreatSequence) {
     const Position p = with_stones(19, {{10, 6}, {12, 10}, {7, 7}, {12, 7}, {8, 10}},
                                    {{11, 8}, {7, 10}, {9, 10}, {10, 10}, {12, 8}});
-    SearchSettings s;
-    s.node_budget = 300000;
-    s.time_limit_ms = 120000;
-    StopCheck stop;
-    const SearchResult r = search_best_move(p, s, stop);
+    const SearchResult r = search_with_budget(p, 300000);
     EXPECT_TRUE(r.move == (Point{10, 8}) || r.move == (Point{11, 9}))
         << "played " << r.move.x << "," << r.move.y;
     EXPECT_FALSE(r.forced_loss);
@@ -195,11 +200,7 @@ TEST(GomokuSearch, ChecksRootMovesFarDownTheOrder) {
     const Position p =
         with_stones(19, {{9, 12}, {12, 10}, {11, 12}, {10, 9}, {11, 8}, {9, 11}, {13, 8}},
                     {{12, 9}, {9, 10}, {11, 7}, {11, 9}, {11, 10}, {10, 10}, {14, 7}, {12, 12}});
-    SearchSettings s;
-    s.node_budget = 800000;
-    s.time_limit_ms = 120000;
-    StopCheck stop;
-    const SearchResult r = search_best_move(p, s, stop);
+    const SearchResult r = search_with_budget(p, 800000);
     EXPECT_EQ(r.move, (Point{12, 6})) << "played " << r.move.x << "," << r.move.y;
     EXPECT_FALSE(r.forced_loss);
 }
@@ -210,11 +211,7 @@ TEST(GomokuSearch, ChecksRootMovesFarDownTheOrder) {
 TEST(GomokuSearch, DropsAFourThatOnlyDelaysTheThreat) {
     const Position p = with_stones(19, {{10, 8}, {6, 6}, {8, 6}, {9, 7}, {7, 6}},
                                    {{6, 9}, {8, 12}, {7, 7}, {5, 9}, {7, 5}, {9, 6}});
-    SearchSettings s;
-    s.node_budget = 800000;
-    s.time_limit_ms = 120000;
-    StopCheck stop;
-    const SearchResult r = search_best_move(p, s, stop);
+    const SearchResult r = search_with_budget(p, 800000);
     EXPECT_EQ(r.move, (Point{6, 10})) << "played " << r.move.x << "," << r.move.y;
     EXPECT_FALSE(r.forced_loss);
 }
