@@ -38,9 +38,9 @@ PROVEN = 1000000 - 1000  # kProvenThreshold = kWinScore - 1000 (src/core/gomoku/
 FORCED_PLIES = 8  # unsearched (only) replies the judge plays on before it gives up
 
 
-def ask(brain, size, own, other, ms, with_depth=False):
-    """The brain's move (1-based x, y) and its last reported score for the side owning `own`;
-    with with_depth, also the depth it reported (0: its only move, answered unsearched)."""
+def ask(brain, size, own, other, ms):
+    """The brain's move (1-based x, y), its last reported score for the side owning `own` and the
+    depth it reported (0: its only move, answered unsearched)."""
     lines = [f"START {size}", f"INFO timeout_turn {ms}", f"INFO timeout_match {ms * 1000}",
              f"INFO time_left {ms * 1000}", "BOARD"]
     lines += [f"{x - 1},{y - 1},1" for x, y in own] + [f"{x - 1},{y - 1},2" for x, y in other]
@@ -54,8 +54,7 @@ def ask(brain, size, own, other, ms, with_depth=False):
             depth, score = int(m.group(1)), int(m.group(2))
         m = re.fullmatch(r"(\d+),(\d+)", line.strip())
         if m:
-            move = int(m.group(1)) + 1, int(m.group(2)) + 1
-            return (move, score, depth) if with_depth else (move, score)
+            return (int(m.group(1)) + 1, int(m.group(2)) + 1), score, depth
     raise RuntimeError("no move in the brain's answers: " + " | ".join(out))
 
 
@@ -109,7 +108,7 @@ def judged_by_search(a, p, move, opponent_wins, opponent_loses):
     for ms, label in judge_times(a):
         to_move, other = p["other_stones"], p["to_move_stones"] + [list(move)]
         for ply in range(FORCED_PLIES + 1):
-            reply, score, depth = ask(a.brain, p["size"], to_move, other, ms, with_depth=True)
+            reply, score, depth = ask(a.brain, p["size"], to_move, other, ms)
             if ply % 2:  # our side to move: its score, as the opponent's
                 score = None if score is None else -score
             if score is not None and abs(score) >= PROVEN:
