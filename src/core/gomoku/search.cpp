@@ -339,9 +339,10 @@ bool Searcher::keep_safe_moves(std::vector<int>& root, uint64_t cap, uint64_t de
         // Our own threes not known to hold stay after the moves that hold: they may be attacks
         // (must-defend 7 and 8 hold only with one). A plain four does not: the opponent's VCT
         // outlives its block, so it only spends the four (must-defend 30).
-        for (int m : undecided)
-            if (b_.threat(me, m) >= kThreatThree && b_.threat(me, m) != kThreatFour)
-                holds.push_back(m);
+        for (int m : undecided) {
+            const Threat t = b_.threat(me, m);
+            if (t >= kThreatThree && t != kThreatFour) holds.push_back(m);
+        }
         root = holds;
         return true;
     }
