@@ -36,6 +36,8 @@
 #   PGG_SP_BOOK     the book of PGG_SP_OPENINGS=book (default bench/gomoku/openings_balanced_5.txt)
 #   PGG_SP_SEED     the first batch's opening seed (default 1; batch k uses seed + k - 1; with
 #                   book, the book's openings 10 (seed + k - 2) + 1 to + 10, cycling)
+#   PGG_SP_NEW_INFO / PGG_SP_REF_INFO  more Gomocup settings for each side, as the referee takes
+#                   them (@KEY=VALUE...: "@max_memory=25165824" gives the brain an 8 MiB table)
 #   PGG_SP_RECORD=TEXT              append a row named TEXT to bench/gomoku/ENGINE_RESULTS.md
 # A scratch cluster in /tmp/pg_games-selfplay (port PGG_SP_PORT, default 55451) holds the records.
 set -euo pipefail
@@ -111,8 +113,8 @@ stats() {
     python3 bench/gomoku/match_stats.py "$wins" "$draws" "$losses" "$elo0" "$elo1" --pairs $(pairs)
 }
 
-pgg_log "new ($new_ms ms a move) against $ref_name ($ref_ms ms), up to $max_games games," \
-    "$jobs at a time, $openings openings"
+pgg_log "new ($new_ms ms a move${PGG_SP_NEW_INFO:-}) against $ref_name ($ref_ms ms${PGG_SP_REF_INFO:-})," \
+    "up to $max_games games, $jobs at a time, $openings openings"
 run_start=$(psql -XAtc "SELECT now()")
 while [ $((wins + draws + losses)) -lt "$max_games" ]; do
     batch=$((batch + 1))
@@ -126,7 +128,8 @@ while [ $((wins + draws + losses)) -lt "$max_games" ]; do
     fi
     json=$("$referee" -q --format json --size "$size" --games 20 -j "$jobs" --name "selfplay $batch" \
         "${opening_args[@]}" \
-        "new=$new_brain@timeout_turn=$new_ms" "ref=$ref_brain@timeout_turn=$ref_ms" 2>/dev/null)
+        "new=$new_brain@timeout_turn=$new_ms${PGG_SP_NEW_INFO:-}" \
+        "ref=$ref_brain@timeout_turn=$ref_ms${PGG_SP_REF_INFO:-}" 2>/dev/null)
     read -r w d l < <(python3 -c '
 import json, sys
 p = next(p for p in json.load(sys.stdin)["players"] if p["player"] == "new")
