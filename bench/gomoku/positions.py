@@ -11,11 +11,14 @@ a proven loss that it holds (or keeps the win); with --reverify-ms, a move that 
 undecided gets a second, longer one. When the side to move has one move only, the brain plays it
 unsearched and reports the static value, so the judge plays it and searches on from the other
 side. Anything else stays "unknown", with the opponent's last score, and is counted as a
-failure: a search that finds no win does not prove that none exists.
+failure: a search that finds no win does not prove that none exists. A move that a longer
+search has decided before is in bench/gomoku/judged_moves.json, with the command that judged it
+(`--judge`), and is taken from there after the file's lists.
 
   python3 bench/gomoku/positions.py [--ms 1000] [--verify-ms 10000] [--reverify-ms 0]
                                     [--brain PATH] [--jobs 2] [--prover PATH]
                                     [--prove-nodes 500000] [--nodes N] [--runs 1]
+  python3 bench/gomoku/positions.py --judge forced-win:128:11,10 [...] --verify-ms 600000
 
 --nodes N takes the move under test from `gomoku-bench choose N` (the --prover program) instead of
 the brain at --ms: a node budget instead of the clock, so the same build gives the same moves on
@@ -23,8 +26,11 @@ every run and two builds can be compared without the clock's noise (the judging 
 --runs N asks the brain N times for each position (a move by the clock varies with the machine's
 timing) and prints each run's figures, then how often each position held or kept its win; a
 move is judged once, however often it is chosen.
+--judge KIND:ID:X,Y (KIND must-defend or forced-win) judges only those moves, by the same judge
+without judged_moves.json, and prints each verdict as an entry for that file.
 """
 import argparse
+import datetime
 import json
 import os
 import re
@@ -36,6 +42,16 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 DATA = os.path.join(os.path.dirname(ROOT), "shared", "data")
 PROVEN = 1000000 - 1000  # kProvenThreshold = kWinScore - 1000 (src/core/gomoku/engine.h)
 FORCED_PLIES = 8  # unsearched (only) replies the judge plays on before it gives up
+JUDGED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "judged_moves.json")
+KINDS = {"must-defend": "gomoku_must_defend.json", "forced-win": "gomoku_forced_wins.json"}
+
+
+def judged_before(a, kind, p, move):
+    """The verdict judged_moves.json records for `move` in position p of `kind`, or None."""
+    for j in a.judged:
+        if j["kind"] == kind and j["id"] == p["id"] and tuple(j["move"]) == move:
+            return f"{j['verdict']} (judged before: {j['how']})"
+    return None
 
 
 def ask(brain, size, own, other, ms):
@@ -127,6 +143,9 @@ def judge_defence(a, p, move):
         return "holds"
     if move in [tuple(m) for m in p["moves_that_lose"]]:
         return "loses"
+    before = judged_before(a, "must-defend", p, move)
+    if before:
+        return before
     if proves_win(a.prover, a.prove_nodes, p["size"], p["other_stones"],
                   p["to_move_stones"] + [list(move)], None):
         return "loses (proof)"
@@ -140,6 +159,9 @@ def judge_win(a, p, move):
         return "keeps"
     if move in [tuple(m) for m in p["moves_that_lose_it"]]:
         return "loses it"
+    before = judged_before(a, "forced-win", p, move)
+    if before:
+        return before
     if proves_win(a.prover, a.prove_nodes, p["size"], p["to_move_stones"], p["other_stones"], move):
         return "keeps (proof)"
     return judged_by_search(a, p, move, "loses it", "keeps")
@@ -197,9 +219,14 @@ def main():
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--nodes", type=int, default=0, help="node budget of the tested move (0: the clock)")
     ap.add_argument("--runs", type=int, default=1, help="times each position is asked (default 1)")
+    ap.add_argument("--judge", nargs="+", metavar="KIND:ID:X,Y",
+                    help="judge these moves only (KIND must-defend or forced-win)")
     a = ap.parse_args()
     if a.runs < 1:
         ap.error("--runs must be at least 1")
+    if a.judge:
+        return judge_only(a, ap)
+    a.judged = json.load(open(JUDGED))
     setting = f"{a.nodes} nodes" if a.nodes else f"{a.ms} ms"
     defend = json.load(open(os.path.join(DATA, "gomoku_must_defend.json")))
     wins = json.load(open(os.path.join(DATA, "gomoku_forced_wins.json")))
@@ -218,6 +245,36 @@ def main():
               f"{len(defend)}; forced wins {', '.join(str(k) for _, k in figures)} of {len(wins)}")
         tally("must-defend", defend, d_runs, "holds")
         tally("forced win", wins, w_runs, "keeps")
+
+
+def judge_only(a, ap):
+    """--judge: each move's verdict by the judge alone, printed as a judged_moves.json entry."""
+    a.judged = []
+    todo = []
+    for spec in a.judge:
+        m = re.fullmatch(r"(must-defend|forced-win):(\d+):(\d+),(\d+)", spec)
+        if not m:
+            ap.error(f"--judge {spec}: write KIND:ID:X,Y, KIND must-defend or forced-win")
+        kind, pid, move = m.group(1), int(m.group(2)), (int(m.group(3)), int(m.group(4)))
+        p = next((p for p in json.load(open(os.path.join(DATA, KINDS[kind]))) if p["id"] == pid),
+                 None)
+        if p is None:
+            ap.error(f"--judge {spec}: no position {pid} in {KINDS[kind]}")
+        todo.append((kind, p, move))
+    judges = {"must-defend": judge_defence, "forced-win": judge_win}
+    times = f"--verify-ms {a.verify_ms}" + (f" --reverify-ms {a.reverify_ms}" if a.reverify_ms else "")
+    with ThreadPoolExecutor(a.jobs) as pool:
+        verdicts = pool.map(lambda t: judges[t[0]](a, t[1], t[2]), todo)
+        for spec, (kind, p, move), v in zip(a.judge, todo, verdicts):
+            if v.startswith("unknown"):  # nothing to record
+                print(f"# {spec}: {v}")
+                continue
+            how = v[v.find("(") + 1:-1] if "(" in v else "the file's lists"
+            print(json.dumps({"kind": kind, "id": p["id"], "move": list(move),
+                              "verdict": v.split(" (")[0],
+                              "how": f"{how}; positions.py --judge {spec} {times}, "
+                                     f"{datetime.datetime.utcnow():%Y-%m-%d}"}))
+    return 0
 
 
 if __name__ == "__main__":
