@@ -262,7 +262,9 @@ def judge_only(a, ap):
             ap.error(f"--judge {spec}: no position {pid} in {KINDS[kind]}")
         todo.append((kind, p, move))
     judges = {"must-defend": judge_defence, "forced-win": judge_win}
-    times = f"--verify-ms {a.verify_ms}" + (f" --reverify-ms {a.reverify_ms}" if a.reverify_ms else "")
+    times = f"--verify-ms {a.verify_ms}"
+    if a.reverify_ms:
+        times += f" --reverify-ms {a.reverify_ms}"
     with ThreadPoolExecutor(a.jobs) as pool:
         verdicts = pool.map(lambda t: judges[t[0]](a, t[1], t[2]), todo)
         for spec, (kind, p, move), v in zip(a.judge, todo, verdicts):
@@ -273,7 +275,7 @@ def judge_only(a, ap):
             print(json.dumps({"kind": kind, "id": p["id"], "move": list(move),
                               "verdict": v.split(" (")[0],
                               "how": f"{how}; positions.py --judge {spec} {times}, "
-                                     f"{datetime.datetime.utcnow():%Y-%m-%d}"}))
+                                     f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d}"}))
     return 0
 
 
