@@ -47,6 +47,14 @@ cd "$PGG_ROOT"
 ref=${PGG_SP_REF:-HEAD}
 new_ms=${PGG_SP_NEW_MS:-100}
 ref_ms=${PGG_SP_REF_MS:-100}
+new_info=${PGG_SP_NEW_INFO:-}
+ref_info=${PGG_SP_REF_INFO:-}
+for info in "$new_info" "$ref_info"; do
+    case "$info" in
+    "" | @*=*) ;;
+    *) pgg_die "PGG_SP_NEW_INFO / PGG_SP_REF_INFO: write @KEY=VALUE..., not $info" ;;
+    esac
+done
 max_games=${PGG_SP_GAMES:-200}
 min_games=${PGG_SP_MIN_GAMES:-0}
 jobs=${PGG_SP_JOBS:-$(nproc)}
@@ -113,7 +121,7 @@ stats() {
     python3 bench/gomoku/match_stats.py "$wins" "$draws" "$losses" "$elo0" "$elo1" --pairs $(pairs)
 }
 
-pgg_log "new ($new_ms ms a move${PGG_SP_NEW_INFO:-}) against $ref_name ($ref_ms ms${PGG_SP_REF_INFO:-})," \
+pgg_log "new ($new_ms ms a move$new_info) against $ref_name ($ref_ms ms$ref_info)," \
     "up to $max_games games, $jobs at a time, $openings openings"
 run_start=$(psql -XAtc "SELECT now()")
 while [ $((wins + draws + losses)) -lt "$max_games" ]; do
@@ -128,8 +136,8 @@ while [ $((wins + draws + losses)) -lt "$max_games" ]; do
     fi
     json=$("$referee" -q --format json --size "$size" --games 20 -j "$jobs" --name "selfplay $batch" \
         "${opening_args[@]}" \
-        "new=$new_brain@timeout_turn=$new_ms${PGG_SP_NEW_INFO:-}" \
-        "ref=$ref_brain@timeout_turn=$ref_ms${PGG_SP_REF_INFO:-}" 2>/dev/null)
+        "new=$new_brain@timeout_turn=$new_ms$new_info" \
+        "ref=$ref_brain@timeout_turn=$ref_ms$ref_info" 2>/dev/null)
     read -r w d l < <(python3 -c '
 import json, sys
 p = next(p for p in json.load(sys.stdin)["players"] if p["player"] == "new")
