@@ -46,6 +46,11 @@ JUDGED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "judged_moves.
 KINDS = {"must-defend": "gomoku_must_defend.json", "forced-win": "gomoku_forced_wins.json"}
 
 
+def load_positions(kind):
+    """The positions of the shared data file of `kind` (a key of KINDS)."""
+    return json.load(open(os.path.join(DATA, KINDS[kind])))
+
+
 def judged_before(a, kind, p, move):
     """The verdict judged_moves.json records for `move` in position p of `kind`, or None."""
     for j in a.judged:
@@ -228,8 +233,7 @@ def main():
         return judge_only(a, ap)
     a.judged = json.load(open(JUDGED))
     setting = f"{a.nodes} nodes" if a.nodes else f"{a.ms} ms"
-    defend = json.load(open(os.path.join(DATA, "gomoku_must_defend.json")))
-    wins = json.load(open(os.path.join(DATA, "gomoku_forced_wins.json")))
+    defend, wins = load_positions("must-defend"), load_positions("forced-win")
     d_runs, w_runs, figures = [], [], []
     d_verdicts, w_verdicts = {}, {}
     with ThreadPoolExecutor(a.jobs) as pool:
@@ -256,8 +260,7 @@ def judge_only(a, ap):
         if not m:
             ap.error(f"--judge {spec}: write KIND:ID:X,Y, KIND must-defend or forced-win")
         kind, pid, move = m.group(1), int(m.group(2)), (int(m.group(3)), int(m.group(4)))
-        p = next((p for p in json.load(open(os.path.join(DATA, KINDS[kind]))) if p["id"] == pid),
-                 None)
+        p = next((p for p in load_positions(kind) if p["id"] == pid), None)
         if p is None:
             ap.error(f"--judge {spec}: no position {pid} in {KINDS[kind]}")
         todo.append((kind, p, move))
