@@ -10,10 +10,13 @@ move, so that more pairs are decided by the play.
   python3 bench/gomoku/balanced_openings.py [--count 600] [--stones 5] [--radius 3]
         [--nodes 200000] [--max-eval 150] [--seed 1] [--jobs 2] [--prover PATH] [--out FILE]
   python3 bench/gomoku/balanced_openings.py --rescore BOOK [--nodes N] [--max-eval E] [--scores]
+        [--out FILE]
 
 --rescore scores an existing book again (a stronger engine may find its openings won for one
 side) and prints how many stay within --max-eval of even, and how many are proven; --scores
-first prints each opening with its new score (to compare with the games played from it).
+first prints each opening with its new score (to compare with the games played from it); --out
+writes the openings that stay within --max-eval, with their new scores, as a book of its own
+(a book balanced for a deeper search, in the order of BOOK).
 
 Each candidate is searched by `gomoku-bench choose NODES score` (a node budget: the same book on
 every machine). Openings equal under a rotation or reflection of the board count once. Lines are
@@ -65,6 +68,11 @@ def rescore(a):
     if a.scores:
         for stones, s in zip(lines, scores):
             print(" ".join(stones) + f" # eval {s}")
+    if a.out != "-":
+        with open(a.out, "w") as out:
+            for stones, s in zip(lines, scores):
+                if abs(s) <= a.max_eval:
+                    out.write(" ".join(stones) + f" # eval {s}\n")
     near = sum(abs(s) <= a.max_eval for s in scores)
     proven = sum(abs(s) >= PROVEN for s in scores)
     print(f"{a.rescore}: {near} of {len(scores)} within {a.max_eval} of even at {a.nodes} nodes; "
