@@ -14,7 +14,9 @@
 # are decided by the opening. That book was scored by a 150,000-node search of the engine of
 # 2026-11-24 (884287f); bench/gomoku/openings_balanced_5_deep.txt (300 openings) by a
 # 1,000,000-node search of the engine of 2026-11-27 (8d26853), at which only 140 of the first
-# book's 500 openings stay within 250 of even (PGG_SP_BOOK chooses the book).
+# book's 500 openings stay within 250 of even (PGG_SP_BOOK chooses the book);
+# bench/gomoku/openings_balanced_5_deeper.txt, the 111 of the deep book's openings that an
+# 8,000,000-node search of the engine of 2026-11-29 scores within 150 of even.
 # The score's interval and the test use the pairs of games (one opening, colours swapped: the
 # two games are not independent, and a pair won by the same colour twice carries no noise), as
 # match_stats.py --pairs explains.
