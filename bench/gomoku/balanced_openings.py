@@ -59,6 +59,11 @@ def score(prover, nodes, stones):
     return choose(prover, nodes, SIZE, cells[mover::2], cells[1 - mover::2], with_score=True)[1]
 
 
+def book_line(stones, s):
+    """A book's line: the opening's "dx,dy" offsets and its score."""
+    return " ".join(stones) + f" # eval {s}"
+
+
 def rescore(a):
     """How many openings of a book stay near even under this engine and budget."""
     lines = [line.split("#")[0].split() for line in open(a.rescore) if line.strip()]
@@ -67,12 +72,12 @@ def rescore(a):
         scores = list(pool.map(lambda st: score(a.prover, a.nodes, st), openings))
     if a.scores:
         for stones, s in zip(lines, scores):
-            print(" ".join(stones) + f" # eval {s}")
+            print(book_line(stones, s))
     if a.out != "-":
         with open(a.out, "w") as out:
             for stones, s in zip(lines, scores):
                 if abs(s) <= a.max_eval:
-                    out.write(" ".join(stones) + f" # eval {s}\n")
+                    out.write(book_line(stones, s) + "\n")
     near = sum(abs(s) <= a.max_eval for s in scores)
     proven = sum(abs(s) >= PROVEN for s in scores)
     print(f"{a.rescore}: {near} of {len(scores)} within {a.max_eval} of even at {a.nodes} nodes; "
@@ -115,7 +120,7 @@ def main():
                 if abs(s) <= a.max_eval and kept < a.count:
                     kept += 1
                     # Written as found, so that a long run stopped early keeps its book so far.
-                    out.write(" ".join(f"{dx},{dy}" for dx, dy in stones) + f" # eval {s}\n")
+                    out.write(book_line([f"{dx},{dy}" for dx, dy in stones], s) + "\n")
                     out.flush()
             print(f"\r{kept} balanced of {tried} tried", end="", file=sys.stderr)
     print(file=sys.stderr)
