@@ -216,6 +216,19 @@ TEST(GomokuSearch, DropsAFourThatOnlyDelaysTheThreat) {
     EXPECT_FALSE(r.forced_loss);
 }
 
+// Position 4 of the shared must-defend file: 8,8 (1-based) holds (checked by a strong engine).
+// When every move within a node's move limit lost, that node was scored a proven loss without
+// its other moves, and this root was reported lost in 22 plies at this budget.
+TEST(GomokuSearch, ProvesALossOnlyWhenNoMoveHolds) {
+    const Position p = with_stones(
+        19, {{6, 7}, {12, 10}, {9, 10}, {8, 9}, {9, 8}, {10, 7}, {7, 9}, {7, 11}, {8, 7}},
+        {{10, 8}, {6, 10}, {8, 8}, {7, 8}, {9, 9}, {7, 10}, {8, 10}, {6, 9}, {5, 8}});
+    const SearchResult r = search_with_budget(p, 200000);
+    EXPECT_EQ(r.move, (Point{7, 7})) << "played " << r.move.x << "," << r.move.y;
+    EXPECT_FALSE(r.forced_loss);
+    EXPECT_GT(r.score, -kProvenThreshold);
+}
+
 TEST(GomokuSearch, ReportsAForcedLoss) {
     // The opponent has an open four: no defence.
     Position p(15);

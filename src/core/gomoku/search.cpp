@@ -145,7 +145,7 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
     if (tt_move < 0 && depth >= 4) --depth;
     std::vector<int>& moves = moves_[ply];
     bool forced = generate_moves(b_, params_.aggression_x16, false, moves, false);
-    const size_t limit = forced ? moves.size() : move_limit(depth, ply);
+    size_t limit = forced ? moves.size() : move_limit(depth, ply);
     std::vector<int64_t>& keys = move_keys_[ply];
     order_keys(moves, tt_move, keys);
     int best = -kInfinity, best_move = -1;
@@ -188,6 +188,14 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
                     break;
                 }
             }
+        }
+        // Every move within the limit lost: the rest are searched too, for a loss is proven only
+        // when no move holds (without them every root move of forced win 103 was a false loss,
+        // the winning one too).
+        if (i + 1 == limit && limit < keys.size() && best <= -kProvenThreshold) {
+            std::sort(keys.begin() + static_cast<std::ptrdiff_t>(limit), keys.end(),
+                      [](int64_t a, int64_t c) { return a > c; });
+            limit = keys.size();
         }
     }
     if (best == -kInfinity) return leaf_eval();
