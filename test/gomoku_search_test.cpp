@@ -229,6 +229,17 @@ TEST(GomokuSearch, ProvesALossOnlyWhenNoMoveHolds) {
     EXPECT_GT(r.score, -kProvenThreshold);
 }
 
+// Position 103 of the shared forced-win file: the side to move wins in 21 plies, only by 11,13
+// (1-based), a quiet move; the line is narrow, and the search sees it only when its singular
+// hash moves are searched a ply deeper.
+TEST(GomokuSearch, FindsALongWinByExtendingSingularMoves) {
+    const Position p = with_stones(19, {{9, 12}, {12, 10}, {8, 11}, {13, 9}, {11, 10}},
+                                   {{12, 9}, {9, 10}, {11, 7}, {11, 9}, {11, 8}, {12, 7}});
+    const SearchResult r = search_with_budget(p, 2000000);
+    EXPECT_EQ(r.move, (Point{10, 12})) << "played " << r.move.x << "," << r.move.y;
+    EXPECT_TRUE(r.forced_win);
+}
+
 TEST(GomokuSearch, ReportsAForcedLoss) {
     // The opponent has an open four: no defence.
     Position p(15);

@@ -60,6 +60,8 @@ private:
     ThreatScratch scratch_;
     VctTable& vct_table_;
     std::vector<int> history_;
+    int root_depth_ = 0;     // the depth of the iteration under way
+    int excluded_[kMaxPly];  // the move a singular test leaves out at each ply, -1 when none
 };
 
 // Score of a win found `ply` plies from the root (losses are the negation).
