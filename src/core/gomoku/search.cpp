@@ -117,12 +117,10 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
         tt_score = from_tt(e->score, ply);
         tt_depth = e->depth;
         tt_bound = e->bound;
-        if (e->depth >= depth && excluded < 0) {
-            int s = from_tt(e->score, ply);
-            if (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
-                (e->bound == Bound::Upper && s <= alpha))
-                return s;
-        }
+        if (e->depth >= depth && excluded < 0 &&
+            (e->bound == Bound::Exact || (e->bound == Bound::Lower && tt_score >= beta) ||
+             (e->bound == Bound::Upper && tt_score <= alpha)))
+            return tt_score;
     }
     // At the horizon an open three of the opponent, or a four-three it can make, is answered one
     // ply further: the static value cannot tell a threat that is met from one that is not.
