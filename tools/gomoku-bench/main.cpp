@@ -1,8 +1,10 @@
 // gomoku-bench: search speed (nodes per second, depth reached) on 19x19 middle-game positions,
 // and engine-versus-engine matches between two settings.
-//   gomoku-bench speed [ms=1000] [positions=10] [plies=24] [file]
+//   gomoku-bench speed [ms=1000] [positions=10] [plies=24] [file] [nodes=0]
 //                                    (file: the positions read from it instead of played, as
-//                                    `positions` writes them: two builds on the same positions)
+//                                    `positions` writes them: two builds on the same positions;
+//                                    nodes > 0: that node budget instead of the clock, so the
+//                                    depths of two builds compare without the machine's noise)
 //   gomoku-bench positions [positions=10] [plies=24]   (the middle-game positions, one a line)
 //   gomoku-bench fixed [nodes=400000] [positions=16] [plies=12] [rounds=3] [tt_mb=16] [keep=0]
 //                                    (answers and time under a node budget: to compare two
@@ -148,8 +150,9 @@ bool read_middle_games(const char* path, std::vector<std::pair<int, Game>>& out)
 // A position searched to a proven result or with one move only: not a measure of speed.
 bool real_search(const SearchResult& r) { return !r.forced_win && !r.forced_loss && r.depth > 0; }
 
-// With `from` (a file of write_middle_games) the positions are read from it, not played.
-int speed(int ms, int count, int plies, const char* from) {
+// With `from` (a file of write_middle_games) the positions are read from it, not played; with
+// `nodes` each search has that budget and no clock.
+int speed(int ms, int count, int plies, const char* from, uint64_t nodes) {
     std::vector<std::pair<int, Game>> games;
     if (from == nullptr)
         games = middle_games(count, plies);
@@ -160,8 +163,8 @@ int speed(int ms, int count, int plies, const char* from) {
     int total_depth = 0, measured = 0;
     for (const auto& [i, g] : games) {
         SearchSettings s;
-        s.node_budget = UINT64_MAX / 2;
-        s.time_limit_ms = ms;
+        s.node_budget = nodes > 0 ? nodes : UINT64_MAX / 2;
+        s.time_limit_ms = nodes > 0 ? 3600 * 1000 : ms;
         StopCheck stop;
         auto r = search_best_move(g.position(), s, stop);
         if (!real_search(r)) continue;
@@ -309,7 +312,8 @@ int main(int argc, char** argv) {
     auto arg = [&](int i, long long def) { return argc > i ? std::atoll(argv[i]) : def; };
     if (mode == "speed")
         return speed(static_cast<int>(arg(2, 1000)), static_cast<int>(arg(3, 10)),
-                     static_cast<int>(arg(4, 24)), argc > 5 ? argv[5] : nullptr);
+                     static_cast<int>(arg(4, 24)), argc > 5 ? argv[5] : nullptr,
+                     static_cast<uint64_t>(arg(6, 0)));
     if (mode == "positions")
         return write_middle_games(static_cast<int>(arg(2, 10)), static_cast<int>(arg(3, 24)));
     if (mode == "fixed")
@@ -325,7 +329,7 @@ int main(int argc, char** argv) {
         return match(static_cast<int>(arg(2, 20)), static_cast<uint64_t>(arg(3, 200000)),
                      static_cast<uint64_t>(arg(4, 50000)));
     std::fprintf(stderr,
-                 "usage: gomoku-bench speed [ms] [positions] [plies] [file] | positions [positions] "
+                 "usage: gomoku-bench speed [ms] [positions] [plies] [file] [nodes] | positions [positions] "
                  "[plies] | fixed [nodes] [positions] "
                  "[plies] [rounds] [tt_mb] [keep] | match [games] [a] [b] | prove [nodes] | "
                  "choose [nodes [score]] | threats [nodes]\n");
