@@ -176,6 +176,7 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
         // fours, which only delay the answer, may be reduced.
         const Threat own = b_.threat(me, m);
         const bool reducible = forced ? makes_four(own) : own < kThreatFour;
+        tt_.prefetch(b_.hash() ^ zobrist(me, m));
         b_.play(m);
         int s;
         if (m == extend_move) {

@@ -43,6 +43,9 @@ public:
         const TTEntry& e = entries_[key & mask_];
         return e.key == key && e.bound != Bound::None ? &e : nullptr;
     }
+    // Starts loading the slot of a key that will be probed soon (a child's, before its stone
+    // is played), so that the probe finds it in the cache.
+    void prefetch(uint64_t key) const { __builtin_prefetch(&entries_[(key ^ salt_) & mask_]); }
     // Stores a result, replacing a shallower or different entry.
     void store(uint64_t key, int score, int move, int depth, Bound bound) {
         key ^= salt_;
