@@ -40,16 +40,16 @@ public:
     // The entry stored for this key, or nullptr.
     const TTEntry* probe(uint64_t key) const {
         key ^= salt_;
-        const TTEntry& e = entries_[key & mask_];
+        const TTEntry& e = slot(key);
         return e.key == key && e.bound != Bound::None ? &e : nullptr;
     }
     // Starts loading the slot of a key that will be probed soon (a child's, before its stone
     // is played), so that the probe finds it in the cache.
-    void prefetch(uint64_t key) const { __builtin_prefetch(&entries_[(key ^ salt_) & mask_]); }
+    void prefetch(uint64_t key) const { __builtin_prefetch(&slot(key ^ salt_)); }
     // Stores a result, replacing a shallower or different entry.
     void store(uint64_t key, int score, int move, int depth, Bound bound) {
         key ^= salt_;
-        TTEntry& e = entries_[key & mask_];
+        TTEntry& e = slot(key);
         if (e.key == key && e.depth > depth && bound != Bound::Exact) return;
         e = {key, score, static_cast<int16_t>(move), static_cast<int8_t>(depth), bound};
     }
@@ -59,6 +59,9 @@ public:
     void forget() { salt_ = next_salt(salt_); }
 
 private:
+    // The slot of a key already salted (the one place that maps keys to slots).
+    TTEntry& slot(uint64_t salted) const { return entries_[salted & mask_]; }
+
     std::unique_ptr<TTEntry[], CallocFree> entries_;
     size_t mask_;
     uint64_t salt_ = 0;
