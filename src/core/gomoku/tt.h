@@ -46,7 +46,8 @@ public:
     // Starts loading the slot of a key that will be probed soon (a child's, before its stone
     // is played), so that the probe finds it in the cache.
     void prefetch(uint64_t key) const { __builtin_prefetch(&slot(key ^ salt_)); }
-    // Stores a result, replacing a shallower or different entry.
+    // Stores a result: another position's entry is always replaced; the same position's deeper
+    // bound stays unless the new result is exact.
     void store(uint64_t key, int score, int move, int depth, Bound bound) {
         key ^= salt_;
         TTEntry& e = slot(key);
