@@ -91,6 +91,33 @@ TEST(GomokuSearch, KeptTablesPlayAsFreshOnes) {
     }
 }
 
+// Tables made ready ahead (the brain does it at START) are the ones the searches then use: the
+// same answers and nodes as fresh tables, and a cancel while their pages come in unwinds.
+TEST(GomokuSearch, PreparedTablesPlayAsFreshOnes) {
+    SearchSettings s;
+    s.node_budget = 30000;
+    s.time_limit_ms = 60000;
+    s.tt_megabytes = 4;
+    SearchMemory memory;
+    StopCheck ready;
+    memory.prepare(s, ready);
+    memory.prepare(s, ready);  // already there: kept
+    StopCheck a, b;
+    const SearchResult fresh = search_best_move(middle_game(), s, a);
+    const SearchResult prepared = search_best_move(middle_game(), s, b, &memory);
+    EXPECT_EQ(fresh.move, prepared.move);
+    EXPECT_EQ(fresh.score, prepared.score);
+    EXPECT_EQ(fresh.nodes, prepared.nodes);
+    g_cancel = true;
+    StopCheck cancelled(&cancel_requested, 1);
+    s.tt_megabytes = 8;  // another size: new tables, whose pages the cancel interrupts
+    EXPECT_THROW(memory.prepare(s, cancelled), Cancelled);
+    g_cancel = false;
+    StopCheck c;
+    const SearchResult after = search_best_move(middle_game(), s, c, &memory);
+    EXPECT_EQ(middle_game().at(after.move), Cell::Empty);
+}
+
 // keep_table: the search starts from the last search's transposition table, so the same position
 // searched again to the same depth takes fewer nodes; without it, as many as on emptied tables.
 TEST(GomokuSearch, KeptTableStartsTheNextSearch) {

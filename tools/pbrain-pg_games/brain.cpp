@@ -67,6 +67,19 @@ gomoku::MoveTime Brain::move_time() const {
     return t;
 }
 
+int Brain::tt_megabytes() const {
+    const int64_t mb = max_memory_ > 0 ? max_memory_ / (3 * 1024 * 1024) : 64;
+    const int megabytes = static_cast<int>(std::clamp<int64_t>(mb, 1, 256));
+    return tt_cap_ > 0 ? std::min(megabytes, tt_cap_) : megabytes;
+}
+
+void Brain::prepare_tables() {
+    SearchSettings s;
+    s.tt_megabytes = tt_megabytes();
+    StopCheck stop;
+    memory_.prepare(s, stop);
+}
+
 void Brain::think() {
     Position pos(size_);
     for (int y = 0; y < size_; ++y)
@@ -82,9 +95,7 @@ void Brain::think() {
         const gomoku::MoveTime t = move_time();
         s.time_limit_ms = t.limit_ms;
         s.target_ms = t.target_ms < t.limit_ms ? t.target_ms : 0;
-        int64_t mb = max_memory_ > 0 ? max_memory_ / (3 * 1024 * 1024) : 64;
-        s.tt_megabytes = static_cast<int>(std::clamp<int64_t>(mb, 1, 256));
-        if (tt_cap_ > 0) s.tt_megabytes = std::min(s.tt_megabytes, tt_cap_);
+        s.tt_megabytes = tt_megabytes();
         // When the clock decides, the last move's table starts this search (its hash moves and
         // bounds two plies on: ENGINE_RESULTS.md); under a node cap answers stay reproducible.
         s.keep_table = node_cap_ == 0;
@@ -138,6 +149,7 @@ bool Brain::handle(const std::string& raw) {
             answer("ERROR unsupported board size, use 5 to 32");
         } else {
             start(static_cast<int>(n));
+            prepare_tables();
             answer("OK");
         }
     } else if (cmd == "RECTSTART") {
@@ -149,6 +161,7 @@ bool Brain::handle(const std::string& raw) {
             answer("ERROR only square boards of size 5 to 32 are supported");
         } else {
             start(w);
+            prepare_tables();
             answer("OK");
         }
     } else if (size_ == 0 && cmd != "INFO") {

@@ -33,6 +33,10 @@ public:
 private:
     void answer(const std::string& s);
     void start(int size);
+    // The transposition table's size for the searches (INFO max_memory, the cap of cap_search).
+    int tt_megabytes() const;
+    // Makes the search tables ready before the first turn (START is not timed; a turn is).
+    void prepare_tables();
     void info(const std::string& key, const std::string& value);
     void think();
     bool parse_xy(const std::string& s, int& x, int& y) const;

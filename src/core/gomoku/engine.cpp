@@ -122,6 +122,15 @@ SearchMemory::Tables& SearchMemory::fresh(size_t tt_megabytes, bool keep_tt,
     return *tables_;
 }
 
+void SearchMemory::prepare(const SearchSettings& settings, StopCheck& stop) {
+    const size_t megabytes = tt_of(settings);
+    if (tables_ && tables_->megabytes == megabytes) return;
+    tables_.reset();  // the old tables go first: never both in memory
+    tables_ = std::make_unique<Tables>(megabytes);
+    tables_->tt.fault_in(stop);
+    tables_->vct.fault_in(stop);
+}
+
 SearchResult search_best_move(const Position& pos, const SearchSettings& settings,
                               StopCheck& stop, SearchMemory* memory) {
     validate(settings);

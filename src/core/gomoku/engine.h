@@ -119,6 +119,10 @@ public:
     // allocated on first use and when the size changes, else kept and made to forget; with
     // `keep_tt` the transposition table keeps its entries when the last search had the same use.
     Tables& fresh(size_t tt_megabytes, bool keep_tt, const TableUse& use);
+    // Allocates the tables that searches with `settings` use, unless they are there, and has the
+    // system supply every page now, so that the first search pays no page faults (a fresh 64 MiB
+    // table's faults stall a search at its start). Throws Cancelled on a cancel request.
+    void prepare(const SearchSettings& settings, StopCheck& stop);
 
 private:
     std::unique_ptr<Tables> tables_;

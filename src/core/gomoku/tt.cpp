@@ -1,31 +1,24 @@
-// Allocation of the search tables: zeroed pages from calloc, so that a fresh table costs only the
-// pages the search touches.
+// Allocation of the search tables: zeroed pages touched only where a search uses them.
 #include "core/gomoku/tt.h"
 
-#include <cstdlib>
-#include <new>
+#include <algorithm>
 
 #include "core/common/splitmix.h"
 
 namespace pg_games::gomoku {
 
-void CallocFree::operator()(void* p) const { std::free(p); }
-
-void* calloc_table(size_t want, size_t entry_size, size_t& mask) {
+ZeroedBlock power_of_two_table(size_t want, size_t entry_size, size_t& mask) {
     size_t n = 1;
     while (n * 2 <= want) n *= 2;
-    void* p = std::calloc(n, entry_size);
-    if (p == nullptr) throw std::bad_alloc();
     mask = n - 1;
-    return p;
+    return ZeroedBlock(n * entry_size);
 }
 
 uint64_t next_salt(uint64_t salt) { return splitmix64(salt); }
 
-TranspositionTable::TranspositionTable(size_t megabytes) {
-    if (megabytes < 1) megabytes = 1;
-    entries_.reset(static_cast<TTEntry*>(
-        calloc_table(megabytes * 1024 * 1024 / sizeof(TTEntry), sizeof(TTEntry), mask_)));
-}
+TranspositionTable::TranspositionTable(size_t megabytes)
+    : block_(power_of_two_table(std::max<size_t>(megabytes, 1) * 1024 * 1024 / sizeof(TTEntry),
+                                sizeof(TTEntry), mask_)),
+      entries_(static_cast<TTEntry*>(block_.data())) {}
 
 }  // namespace pg_games::gomoku

@@ -4,19 +4,15 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <memory>
+
+#include "core/common/zeroed_memory.h"
 
 namespace pg_games::gomoku {
 
-// Frees what calloc_table allocated.
-struct CallocFree {
-    void operator()(void* p) const;
-};
-
-// A zeroed array of a power-of-two number of entries (the largest not above `want`, at least 1)
-// from calloc, so that a fresh table costs only the pages a search touches; `mask` gets the
-// number minus one. Throws std::bad_alloc.
-void* calloc_table(size_t want, size_t entry_size, size_t& mask);
+// A zeroed block of a power-of-two number of entries (the largest not above `want`, at least 1),
+// touched only where a search uses it, in huge pages where the system gives them (fewer page
+// faults and TLB misses); `mask` gets the number minus one. Throws std::bad_alloc.
+ZeroedBlock power_of_two_table(size_t want, size_t entry_size, size_t& mask);
 
 // The key salt after `salt` (splitmix64 steps): salts that share no low bits by pattern, so that
 // a salted key lands in an unrelated slot.
@@ -55,6 +51,8 @@ public:
         e = {key, score, static_cast<int16_t>(move), static_cast<int8_t>(depth), bound};
     }
     size_t size() const { return mask_ + 1; }
+    // Has the system supply every page of the table now (see ZeroedBlock::fault_in).
+    void fault_in(StopCheck& stop) { block_.fault_in(stop); }
     // Forgets every entry without touching the memory: keys get a new salt, so that the old
     // entries no longer match (a search then plays as on a fresh table, minus its page faults).
     void forget() { salt_ = next_salt(salt_); }
@@ -63,8 +61,9 @@ private:
     // The slot of a key already salted (the one place that maps keys to slots).
     TTEntry& slot(uint64_t salted) const { return entries_[salted & mask_]; }
 
-    std::unique_ptr<TTEntry[], CallocFree> entries_;
     size_t mask_;
+    ZeroedBlock block_;
+    TTEntry* entries_;  // block_'s memory, which a move of the table does not move
     uint64_t salt_ = 0;
 };
 

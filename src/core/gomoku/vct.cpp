@@ -166,7 +166,7 @@ int winning_move_now(const Board& b) {
 }
 
 VctTable::VctTable(size_t entries)
-    : entries_(static_cast<Entry*>(calloc_table(entries, sizeof(Entry), mask_))) {}
+    : entries_(power_of_two_table(entries, sizeof(Entry), mask_)) {}
 
 namespace {
 

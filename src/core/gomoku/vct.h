@@ -16,7 +16,8 @@ namespace pg_games::gomoku {
 
 // Results of the VCT searches of one move's search: proven wins stay for every later VCT search
 // that uses the table (for either side), failures only within the search that found them (they
-// depend on its limits). Zeroed pages from calloc_table: a fresh table costs the pages it touches.
+// depend on its limits). Zeroed pages from power_of_two_table: a fresh table costs the pages it
+// touches.
 class VctTable {
 public:
     struct Entry {
@@ -28,17 +29,19 @@ public:
     static constexpr int16_t kWon = 0x7FFF;
 
     explicit VctTable(size_t entries = size_t{1} << 18);  // rounded down to a power of two
-    Entry& slot(uint64_t key) { return entries_[key & mask_]; }
+    Entry& slot(uint64_t key) { return static_cast<Entry*>(entries_.data())[key & mask_]; }
     // Starts a search: the failures of earlier searches no longer count.
     uint32_t next_generation() { return ++generation_; }
     // Forgets every entry, proven wins too, without touching the memory (keys get a new salt:
     // a table kept from move to move then plays as a fresh one, minus its page faults).
     void forget() { salt_ = next_salt(salt_); }
     uint64_t salt() const { return salt_; }
+    // Has the system supply every page of the table now (see ZeroedBlock::fault_in).
+    void fault_in(StopCheck& stop) { entries_.fault_in(stop); }
 
 private:
     size_t mask_;
-    std::unique_ptr<Entry[], CallocFree> entries_;
+    ZeroedBlock entries_;
     uint32_t generation_ = 0;
     uint64_t salt_ = 0;
 };

@@ -7,7 +7,7 @@
 
 #include "core/common/stop.h"
 #include "core/ttt/ttt_geometry.h"
-#include "core/ttt/zeroed_memory.h"
+#include "core/common/zeroed_memory.h"
 
 namespace pg_games::ttt {
 

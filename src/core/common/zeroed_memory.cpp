@@ -1,5 +1,5 @@
 // Zero-filled memory: calloc for small blocks, an anonymous mapping (huge pages) for large ones.
-#include "core/ttt/zeroed_memory.h"
+#include "core/common/zeroed_memory.h"
 
 #include <cstdlib>
 #include <new>
@@ -8,7 +8,7 @@
 #include <sys/mman.h>
 #endif
 
-namespace pg_games::ttt {
+namespace pg_games {
 
 ZeroedBlock::ZeroedBlock(size_t bytes) {
     if (bytes == 0) return;
@@ -63,4 +63,4 @@ void ZeroedBlock::release() noexcept {
     size_ = 0;
 }
 
-}  // namespace pg_games::ttt
+}  // namespace pg_games

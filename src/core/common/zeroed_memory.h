@@ -1,7 +1,8 @@
 // Large zero-filled arrays made without a long pass that cannot be cancelled: the system hands
 // out zeroed pages on first touch, and the pages are touched one by one with a cancel check in
 // between (so a 96 MB table never keeps a search from its stop checks, and the search that
-// follows does not stall on page faults either).
+// follows does not stall on page faults either). A ZeroedBlock alone is touched only where it is
+// used (the gomoku search tables: a short search pays only for the pages it reaches).
 #pragma once
 #include "core/common/no_postgres.h"
 
@@ -12,7 +13,7 @@
 
 #include "core/common/stop.h"
 
-namespace pg_games::ttt {
+namespace pg_games {
 
 // Blocks from kMapThreshold up are mapped directly and, on Linux, ask for transparent huge
 // pages of kHugePageSize (a 96 MB table then needs 48 page faults instead of 24576, and the
@@ -93,4 +94,4 @@ private:
     size_t count_ = 0;
 };
 
-}  // namespace pg_games::ttt
+}  // namespace pg_games
