@@ -5,10 +5,10 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/common/zeroed_memory.h"
 #include "core/ttt/mnk_search.h"
 #include "core/ttt/transposition.h"
 #include "core/ttt/ttt_table.h"
-#include "core/common/zeroed_memory.h"
 
 namespace {
 
@@ -16,8 +16,8 @@ using namespace pg_games::ttt;
 using pg_games::Cancelled;
 using pg_games::kHugePageSize;
 using pg_games::kMapThreshold;
-using pg_games::ZeroedArray;
 using pg_games::StopCheck;
+using pg_games::ZeroedArray;
 
 // A stop check whose cancel request arrives on its `after`-th consultation (0: never).
 struct CountingCancel {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <new>
 #include <sstream>
 
 namespace pg_games::gomoku {
@@ -80,7 +81,11 @@ void Brain::prepare_tables() {
     SearchSettings s;
     s.tt_megabytes = tt_megabytes();
     StopCheck stop;
-    memory_.prepare(s, stop);
+    try {
+        memory_.prepare(s, stop);
+    } catch (const std::bad_alloc&) {
+        // Only a head start: the first search allocates its tables again as it always did.
+    }
 }
 
 void Brain::think() {

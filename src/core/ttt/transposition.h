@@ -6,8 +6,8 @@
 #include <cstdint>
 
 #include "core/common/stop.h"
-#include "core/ttt/ttt_geometry.h"
 #include "core/common/zeroed_memory.h"
+#include "core/ttt/ttt_geometry.h"
 
 namespace pg_games::ttt {
 

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "core/common/stop.h"
-#include "core/ttt/ttt_board.h"
 #include "core/common/zeroed_memory.h"
+#include "core/ttt/ttt_board.h"
 
 namespace pg_games::ttt {
 
