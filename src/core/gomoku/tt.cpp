@@ -18,7 +18,6 @@ uint64_t next_salt(uint64_t salt) { return splitmix64(salt); }
 
 TranspositionTable::TranspositionTable(size_t megabytes)
     : block_(power_of_two_table(std::max<size_t>(megabytes, 1) * 1024 * 1024 / sizeof(TTEntry),
-                                sizeof(TTEntry), mask_)),
-      entries_(static_cast<TTEntry*>(block_.data())) {}
+                                sizeof(TTEntry), mask_)) {}
 
 }  // namespace pg_games::gomoku

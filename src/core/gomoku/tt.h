@@ -59,11 +59,12 @@ public:
 
 private:
     // The slot of a key already salted (the one place that maps keys to slots).
-    TTEntry& slot(uint64_t salted) const { return entries_[salted & mask_]; }
+    TTEntry& slot(uint64_t salted) const {
+        return static_cast<TTEntry*>(block_.data())[salted & mask_];
+    }
 
     size_t mask_;
     ZeroedBlock block_;
-    TTEntry* entries_;  // block_'s memory, which a move of the table does not move
     uint64_t salt_ = 0;
 };
 
