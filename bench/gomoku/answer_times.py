@@ -20,7 +20,7 @@ import subprocess
 import sys
 import time
 
-from positions import KINDS, ROOT, load_positions
+from positions import KINDS, ROOT, board_lines, load_positions
 
 
 def answer(brain, p, ms):
@@ -34,15 +34,11 @@ def answer(brain, p, ms):
         proc.stdin.flush()
 
     try:
-        send(f"START {p['size']}")
-        proc.stdout.readline()  # OK
-        for key, value in (("timeout_turn", ms), ("timeout_match", ms * 1000),
-                           ("time_left", ms * 1000)):
-            send(f"INFO {key} {value}")
-        send("BOARD")
-        for who, stones in ((1, p["to_move_stones"]), (2, p["other_stones"])):
-            for x, y in stones:
-                send(f"{x - 1},{y - 1},{who}")
+        lines = board_lines(p["size"], p["to_move_stones"], p["other_stones"], ms)
+        send(lines[0])
+        proc.stdout.readline()  # START's OK: the brain makes its tables ready first, untimed
+        for line in lines[1:]:
+            send(line)
         start = time.perf_counter()
         send("DONE")
         nodes = 0

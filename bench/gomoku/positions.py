@@ -59,13 +59,18 @@ def judged_before(a, kind, p, move):
     return None
 
 
+def board_lines(size, own, other, ms):
+    """The protocol lines that ask a brain for its move at `ms` a turn (the side owning `own` to
+    move), up to and without the closing DONE."""
+    lines = [f"START {size}", f"INFO timeout_turn {ms}", f"INFO timeout_match {ms * 1000}",
+             f"INFO time_left {ms * 1000}", "BOARD"]
+    return lines + [f"{x - 1},{y - 1},1" for x, y in own] + [f"{x - 1},{y - 1},2" for x, y in other]
+
+
 def ask(brain, size, own, other, ms):
     """The brain's move (1-based x, y), its last reported score for the side owning `own` and the
     depth it reported (0: its only move, answered unsearched)."""
-    lines = [f"START {size}", f"INFO timeout_turn {ms}", f"INFO timeout_match {ms * 1000}",
-             f"INFO time_left {ms * 1000}", "BOARD"]
-    lines += [f"{x - 1},{y - 1},1" for x, y in own] + [f"{x - 1},{y - 1},2" for x, y in other]
-    lines += ["DONE", "END"]
+    lines = board_lines(size, own, other, ms) + ["DONE", "END"]
     out = subprocess.run([brain], input="\n".join(lines) + "\n", capture_output=True, text=True,
                          timeout=ms / 1000 * 3 + 60).stdout.splitlines()
     score = depth = None
