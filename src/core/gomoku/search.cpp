@@ -62,6 +62,11 @@ Searcher::Searcher(Board& b, Limits& limits, TranspositionTable& tt, VctTable& v
     : b_(b), limits_(limits), tt_(tt), params_(params), vct_table_(vct_table),
       history_(kMaxCells, 0) {
     std::fill(std::begin(excluded_), std::end(excluded_), -1);
+    in_reach_offset_ = kWindowHalf * (b.width() + 1);
+    in_reach_.assign(2 * static_cast<size_t>(in_reach_offset_) + 1, 0);
+    for (int d = 0; d < 4; ++d)
+        for (int k = -kWindowHalf; k <= kWindowHalf; ++k)
+            in_reach_[static_cast<size_t>(in_reach_offset_ + k * b.dir(d))] = 1;
     for (auto& m : moves_) m.reserve(128);
     for (auto& k : move_keys_) k.reserve(128);
     keys_.reserve(1024);
@@ -86,6 +91,16 @@ void Searcher::order_keys(const std::vector<int>& moves, int tt_move, std::vecto
         return static_cast<int64_t>(order_value(b_, m, params_.aggression_x16)) * 64 +
                std::min(history_[m], 1 << 20);
     });
+}
+
+// Whether a stone of the side to move at `move` leaves one of `cells` as it is: a stone changes
+// a cell's patterns only along the cell's four lines and within its code window.
+bool Searcher::unanswered(int move, const std::vector<int>& cells) const {
+    for (int cell : cells) {
+        const int at = move - cell + in_reach_offset_;
+        if (at < 0 || at >= static_cast<int>(in_reach_.size()) || !in_reach_[at]) return true;
+    }
+    return false;
 }
 
 // Remembers a move that caused a beta cutoff.
@@ -166,6 +181,12 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
     size_t limit = forced ? moves.size() : move_limit(depth, ply);
     std::vector<int64_t>& keys = move_keys_[ply];
     order_keys(moves, tt_move, keys);
+    // Forced by an open four the opponent can make: the cells where it makes one.
+    std::vector<int>& open_fours = open_fours_[ply];
+    open_fours.clear();
+    if (forced && ply + 1 < kMaxPly - 2 && !params_.play_unanswered)
+        for (int m : moves)
+            if (b_.threat(opp, m) >= kThreatFlex4) open_fours.push_back(m);
     int best = -kInfinity, best_move = -1;
     Bound bound = Bound::Upper;
     for (size_t i = 0; i < keys.size() && i < limit; ++i) {
@@ -176,28 +197,35 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply) {
         // fours, which only delay the answer, may be reduced.
         const Threat own = b_.threat(me, m);
         const bool reducible = forced ? makes_four(own) : own < kThreatFour;
-        tt_.prefetch(b_.hash() ^ zobrist(me, m));
-        b_.play(m);
         int s;
-        if (m == extend_move) {
-            s = -negamax(depth, -beta, -alpha, ply + 1);
-        } else if (i == 0) {
-            s = -negamax(depth - 1, -beta, -alpha, ply + 1);
+        if (own < kThreatFour && unanswered(m, open_fours)) {
+            // The opponent makes its open four next and wins: the value the child's search
+            // would return at once, without the stone's update and undo.
+            s = -win_in(ply + 4);
         } else {
-            int r = 0;
-            if (reducible && i >= 3 && depth >= 3) {
-                // The table's plies (two or more from depth 3, move 3), one more off the
-                // principal variation, never below depth 1.
-                const bool pv = beta - alpha > 1;
-                r = kReductions.plies[std::min(depth, 63)][std::min<size_t>(i, 63)] + (pv ? 0 : 1);
-                r = std::min(r, depth - 2);
-            }
-            s = -negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1);
-            if (s > alpha && !limits_.aborted() && (r > 0 || s < beta))
+            tt_.prefetch(b_.hash() ^ zobrist(me, m));
+            b_.play(m);
+            if (m == extend_move) {
+                s = -negamax(depth, -beta, -alpha, ply + 1);
+            } else if (i == 0) {
                 s = -negamax(depth - 1, -beta, -alpha, ply + 1);
+            } else {
+                int r = 0;
+                if (reducible && i >= 3 && depth >= 3) {
+                    // The table's plies (two or more from depth 3, move 3), one more off the
+                    // principal variation, never below depth 1.
+                    const bool pv = beta - alpha > 1;
+                    r = kReductions.plies[std::min(depth, 63)][std::min<size_t>(i, 63)] +
+                        (pv ? 0 : 1);
+                    r = std::min(r, depth - 2);
+                }
+                s = -negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1);
+                if (s > alpha && !limits_.aborted() && (r > 0 || s < beta))
+                    s = -negamax(depth - 1, -beta, -alpha, ply + 1);
+            }
+            b_.undo();
+            if (limits_.aborted()) return 0;
         }
-        b_.undo();
-        if (limits_.aborted()) return 0;
         if (s > best) {
             best = s;
             best_move = m;

@@ -18,6 +18,9 @@ struct SearchParams {
     int max_depth = 0;        // 0 = until a budget runs out
     int aggression_x16 = 16;  // A * 16 of the move order (engine.cpp: the share of the setting)
     uint64_t seed = 0;
+    // Tests: also play the answers that leave the opponent an open four to make (else valued
+    // as lost without their stone; the same values, fewer nodes).
+    bool play_unanswered = false;
 };
 
 class Searcher {
@@ -36,6 +39,7 @@ private:
     void order_keys(const std::vector<int>& moves, int tt_move, std::vector<int64_t>& keys);
     void note_cutoff(int move, int depth);
     int leaf_eval() const;
+    bool unanswered(int move, const std::vector<int>& cells) const;
     bool threat_win(uint64_t cap, std::vector<int>* line, bool* whole);
     bool opponent_wins_after(int move, uint64_t cap);
     // What a check of a root move against the opponent's VCT found.
@@ -57,6 +61,11 @@ private:
     std::vector<int> moves_[kMaxPly];
     std::vector<int64_t> move_keys_[kMaxPly];  // each ply's moves in order (pick_move)
     std::vector<int64_t> keys_;
+    std::vector<int> open_fours_[kMaxPly];  // each ply's cells of the opponent's open fours
+    // Whether a cell index difference (offset by in_reach_offset_) puts two cells on a line
+    // within a code window of each other, or on the same cell.
+    std::vector<uint8_t> in_reach_;
+    int in_reach_offset_;
     ThreatScratch scratch_;
     VctTable& vct_table_;
     std::vector<int> history_;
