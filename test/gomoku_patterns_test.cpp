@@ -84,6 +84,65 @@ TEST(GomokuPatterns, CompactFreestyleTable) {
     EXPECT_EQ(compact[2 + 1 * 3 + 1 * 9 + 1 * 27 + 1 * 81], kPatFive);
 }
 
+// A blocking stone (digit 2 on an empty cell of the window) never gives a line a four it did not
+// have, under either rule: the search relies on it to know that an open four of the opponent stays
+// unless the stone lands on one of the lines that make it.
+TEST(GomokuPatterns, ABlockerMakesNoFour) {
+    for (Rule rule : {Rule::Freestyle, Rule::ExactFive})
+        for (uint32_t code = 0; code < kWindowCodes; ++code) {
+            if (line_pattern(rule, code) >= kPatFour) continue;
+            for (int digit = 0; digit < 10; ++digit) {
+                if (code / kPow3[digit] % 3 != 0) continue;
+                ASSERT_LT(line_pattern(rule, code + 2 * kPow3[digit]), kPatFour)
+                    << "code " << code << ", digit " << digit;
+            }
+        }
+}
+
+// threat_if_blocked() gives the threat that putting the other colour's stone there gives, for
+// every empty cell on every line within reach of a cell, on boards of random stones.
+TEST(GomokuThreats, ThreatIfBlockedMatchesPlacingTheStone) {
+    for (Rule rule : {Rule::Freestyle, Rule::ExactFive}) {
+        Board b(15, rule);
+        uint64_t rng = 5;
+        int checked = 0, changed = 0;
+        for (int stones = 0; stones < 60; ++stones) {
+            rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
+            const int idx =
+                b.index(static_cast<int>((rng >> 33) % 15), static_cast<int>((rng >> 45) % 15));
+            if (!b.empty(idx)) continue;
+            b.put(idx, static_cast<int>(rng >> 63));
+            if (stones % 6 != 5) continue;
+            for (int y = 0; y < 15; ++y)
+                for (int x = 0; x < 15; ++x) {
+                    const int cell = b.index(x, y);
+                    if (!b.empty(cell)) continue;
+                    for (int c = 0; c < 2; ++c)
+                        for (int d = 0; d < 4; ++d)
+                            for (int k = -kWindowHalf; k <= kWindowHalf; ++k) {
+                                const int at = cell + k * b.dir(d);
+                                if (k == 0 || b.at(at) != Board::kEmpty) continue;
+                                const Threat expected = [&] {
+                                    const bool pass = b.side_to_move() != 1 - c;
+                                    if (pass) b.pass();
+                                    b.play(at);
+                                    const Threat t = b.threat(c, cell);
+                                    b.undo();
+                                    if (pass) b.pass();
+                                    return t;
+                                }();
+                                ASSERT_EQ(b.threat_if_blocked(c, cell, d, k), expected)
+                                    << x << "," << y << " line " << d << " step " << k;
+                                ++checked;
+                                if (expected != b.threat(c, cell)) ++changed;
+                            }
+                }
+        }
+        EXPECT_GT(checked, 1000);
+        EXPECT_GT(changed, 100);
+    }
+}
+
 TEST(GomokuThreats, CombinedThreats) {
     Board b(15, Rule::Freestyle);
     // Colour 0: a horizontal three (5..7, row 7) and a vertical pair (8, rows 5..6).

@@ -317,6 +317,15 @@ void Board::undo() {
         remove_stone<false>(idx, stm_);
 }
 
+Threat Board::threat_if_blocked(int c, int idx, int d, int k) const {
+    const bool compact = rule_ == Rule::Freestyle;
+    if (k < -code_reach(compact) || k > code_reach(compact)) return threat(c, idx);
+    const uint32_t blocked = code(codes_[d][idx], c) + 2 * digit_weight(compact, k);
+    const uint8_t p = compact ? code_pattern<true>(rule_, table_, blocked)
+                              : code_pattern<false>(rule_, table_, blocked);
+    return kCellValues[combo_[c][idx] + (p - pats_[d][idx][c]) * kComboStep[d]].threat;
+}
+
 void Board::area(int margin, int& x0, int& y0, int& x1, int& y1) const {
     const Box& b = boxes_.back();
     if (b.x1 < 0) {

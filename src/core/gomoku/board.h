@@ -87,6 +87,10 @@ public:
     // Passes the turn without a stone (threat searches ask "what if the opponent moved now").
     void pass() { stm_ ^= 1; }
 
+    // Colour c's threat at the empty cell idx if the other colour had a stone on the empty
+    // cell k steps along line d (k != 0), found from the codes without placing the stone.
+    Threat threat_if_blocked(int c, int idx, int d, int k) const;
+
     // Whether some empty cell gives colour c at least threat t.
     bool has_threat(int c, Threat t) const;
     // The first empty cell (scanning the stone area) where colour c has at least threat t, or -1.

@@ -62,11 +62,12 @@ Searcher::Searcher(Board& b, Limits& limits, TranspositionTable& tt, VctTable& v
     : b_(b), limits_(limits), tt_(tt), params_(params), vct_table_(vct_table),
       history_(kMaxCells, 0) {
     std::fill(std::begin(excluded_), std::end(excluded_), -1);
-    in_reach_offset_ = kWindowHalf * (b.width() + 1);
-    in_reach_.assign(2 * static_cast<size_t>(in_reach_offset_) + 1, 0);
+    line_steps_offset_ = kSteps * (b.width() + 1);
+    line_steps_.assign(2 * static_cast<size_t>(line_steps_offset_) + 1, kNoLine);
     for (int d = 0; d < 4; ++d)
-        for (int k = -kWindowHalf; k <= kWindowHalf; ++k)
-            in_reach_[static_cast<size_t>(in_reach_offset_ + k * b.dir(d))] = 1;
+        for (int k = -kSteps; k <= kSteps; ++k)
+            line_steps_[static_cast<size_t>(line_steps_offset_ + k * b.dir(d))] =
+                static_cast<uint8_t>(k == 0 ? kSameCell : (d << 4) + k + kSteps);
     for (auto& m : moves_) m.reserve(128);
     for (auto& k : move_keys_) k.reserve(128);
     keys_.reserve(1024);
@@ -93,12 +94,20 @@ void Searcher::order_keys(const std::vector<int>& moves, int tt_move, std::vecto
     });
 }
 
-// Whether a stone of the side to move at `move` leaves one of `cells` as it is: a stone changes
-// a cell's patterns only along the cell's four lines and within its code window.
-bool Searcher::unanswered(int move, const std::vector<int>& cells) const {
-    for (int cell : cells) {
-        const int at = move - cell + in_reach_offset_;
-        if (at < 0 || at >= static_cast<int>(in_reach_.size()) || !in_reach_[at]) return true;
+// Whether the opponent still has an open four to make after the side to move plays `move` (not a
+// four of its own): a blocking stone makes no new one (gomoku_patterns_test), so one of those
+// it has now must stay; each is looked up with the stone added to its line's code.
+bool Searcher::unanswered(int move, const std::vector<int>& open_fours) const {
+    const int opp = 1 - b_.side_to_move();
+    for (int cell : open_fours) {
+        const int at = move - cell + line_steps_offset_;
+        const uint8_t e = at < 0 || at >= static_cast<int>(line_steps_.size())
+                              ? kNoLine
+                              : line_steps_[static_cast<size_t>(at)];
+        if (e == kSameCell) continue;
+        if (e == kNoLine) return true;  // the stone is off every line of the cell's codes
+        if (b_.threat_if_blocked(opp, cell, e >> 4, (e & 0xF) - kSteps) >= kThreatFlex4)
+            return true;
     }
     return false;
 }

@@ -39,7 +39,7 @@ private:
     void order_keys(const std::vector<int>& moves, int tt_move, std::vector<int64_t>& keys);
     void note_cutoff(int move, int depth);
     int leaf_eval() const;
-    bool unanswered(int move, const std::vector<int>& cells) const;
+    bool unanswered(int move, const std::vector<int>& open_fours) const;
     bool threat_win(uint64_t cap, std::vector<int>* line, bool* whole);
     bool opponent_wins_after(int move, uint64_t cap);
     // What a check of a root move against the opponent's VCT found.
@@ -62,10 +62,13 @@ private:
     std::vector<int64_t> move_keys_[kMaxPly];  // each ply's moves in order (pick_move)
     std::vector<int64_t> keys_;
     std::vector<int> open_fours_[kMaxPly];  // each ply's cells of the opponent's open fours
-    // Whether a cell index difference (offset by in_reach_offset_) puts two cells on a line
-    // within a code window of each other, or on the same cell.
-    std::vector<uint8_t> in_reach_;
-    int in_reach_offset_;
+    // The line and the steps along it from one cell to another, by their index difference
+    // (offset by kSteps * (width + 1)): (line << 4) + steps + kSteps, or kNoLine when they share
+    // no line within kSteps, kSameCell for a difference of 0.
+    static constexpr int kSteps = kWindowHalf;
+    static constexpr uint8_t kNoLine = 0xFF, kSameCell = 0xFE;
+    std::vector<uint8_t> line_steps_;
+    int line_steps_offset_;
     ThreatScratch scratch_;
     VctTable& vct_table_;
     std::vector<int> history_;
