@@ -9,6 +9,10 @@
 //   gomoku-bench fixed [nodes=400000] [positions=16] [plies=12] [rounds=3] [tt_mb=16] [keep=0]
 //                                    (answers and time under a node budget: to compare two
 //                                    builds' speed; keep=1: tables kept between searches)
+//   gomoku-bench depth [plies=12] [file]
+//                                    (each position searched to that depth, no budget: moves,
+//                                    scores and nodes, so that a change meant to search less for
+//                                    the same values shows both; the time on stderr)
 //   gomoku-bench overhead            (per-call costs: TT allocation, first call, default budget)
 //   gomoku-bench match [games=20] [budget_a=200000] [budget_b=50000]   (budget 1: one-ply static)
 //   gomoku-bench static [calls=2000]  (one-ply static scoring of all candidates, per call)
@@ -217,6 +221,31 @@ int fixed(uint64_t nodes, int count, int plies, int rounds, int tt_mb, bool keep
     return 0;
 }
 
+// The positions of a file (as `speed` reads them; the depth figure's by default) searched to a
+// fixed depth with no node budget or clock to end them: a change that only saves work gives the
+// same moves and scores (stdout) with fewer nodes.
+int fixed_depth(int plies, const char* from) {
+    std::vector<std::pair<int, Game>> games;
+    if (!read_middle_games(from, games)) return 2;
+    uint64_t total_nodes = 0;
+    double total_ms = 0;
+    for (const auto& [i, g] : games) {
+        SearchSettings s;
+        s.node_budget = UINT64_MAX / 2;
+        s.time_limit_ms = 3600 * 1000;  // the most allowed
+        s.max_depth = plies;
+        StopCheck stop;
+        auto r = search_best_move(g.position(), s, stop);
+        std::printf("position %d: move %d,%d score %d depth %d nodes %llu\n", i, r.move.x,
+                    r.move.y, r.score, r.depth, static_cast<unsigned long long>(r.nodes));
+        total_nodes += r.nodes;
+        total_ms += r.elapsed_ms;
+    }
+    std::printf("total nodes %llu\n", static_cast<unsigned long long>(total_nodes));
+    std::fprintf(stderr, "%.0f ms\n", total_ms);
+    return 0;
+}
+
 double ms_since(std::chrono::steady_clock::time_point t) {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
 }
@@ -320,6 +349,9 @@ int main(int argc, char** argv) {
         return fixed(static_cast<uint64_t>(arg(2, 400000)), static_cast<int>(arg(3, 16)),
                      static_cast<int>(arg(4, 12)), static_cast<int>(arg(5, 3)),
                      static_cast<int>(arg(6, 0)), arg(7, 0) != 0);
+    if (mode == "depth")
+        return fixed_depth(static_cast<int>(arg(2, 12)),
+                           argc > 3 ? argv[3] : "bench/gomoku/speed_positions.txt");
     if (mode == "overhead") return overhead();
     if (mode == "prove") return prove_main(argc, argv);
     if (mode == "choose") return choose_main(argc, argv);
@@ -331,7 +363,8 @@ int main(int argc, char** argv) {
     std::fprintf(stderr,
                  "usage: gomoku-bench speed [ms] [positions] [plies] [file] [nodes] | positions [positions] "
                  "[plies] | fixed [nodes] [positions] "
-                 "[plies] [rounds] [tt_mb] [keep] | match [games] [a] [b] | prove [nodes] | "
+                 "[plies] [rounds] [tt_mb] [keep] | depth [plies] [file] | match [games] [a] [b] | "
+                 "prove [nodes] | "
                  "choose [nodes [score]] | threats [nodes]\n");
     return 2;
 }
