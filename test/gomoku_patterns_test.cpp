@@ -85,8 +85,8 @@ TEST(GomokuPatterns, CompactFreestyleTable) {
 }
 
 // A blocking stone (digit 2 on an empty cell of the window) never gives a line a four it did not
-// have, under either rule: the search relies on it to know that an open four of the opponent stays
-// unless the stone lands on one of the lines that make it.
+// have, under either rule: the search relies on it to know that the opponent's open fours after
+// a stone of the side to move are among those it had before.
 TEST(GomokuPatterns, ABlockerMakesNoFour) {
     for (Rule rule : {Rule::Freestyle, Rule::ExactFive})
         for (uint32_t code = 0; code < kWindowCodes; ++code) {
