@@ -25,7 +25,7 @@ struct VcfResult {
 
 VcfResult vcf(Board& b, bool connected, int fours = 8, uint64_t cap = 1000000) {
     StopCheck stop;
-    Limits limits(stop, UINT64_MAX / 4, 3600000);
+    Limits limits(stop, UINT64_MAX / 4, kMaxTimeLimitMs);
     ThreatScratch scratch;
     VcfResult r{};
     r.win = find_vcf(b, fours, cap, limits, &r.line, &scratch, connected);

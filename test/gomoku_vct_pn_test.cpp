@@ -23,7 +23,7 @@ namespace {
 bool pn(Board& b, std::vector<int>* line = nullptr, bool* whole = nullptr, uint64_t cap = 200000,
         uint64_t* used = nullptr) {
     StopCheck stop;
-    Limits limits(stop, UINT64_MAX / 4, 3600000);
+    Limits limits(stop, UINT64_MAX / 4, kMaxTimeLimitMs);
     std::vector<int> own;
     const bool won = find_vct_pn(b, cap, limits, line != nullptr ? line : &own, whole);
     if (used != nullptr) *used = limits.nodes();
@@ -33,7 +33,7 @@ bool pn(Board& b, std::vector<int>* line = nullptr, bool* whole = nullptr, uint6
 // The other threat search (depth-first, by threes), as an independent check of a claimed win.
 bool dfs_vct(Board& b) {
     StopCheck stop;
-    Limits limits(stop, UINT64_MAX / 4, 3600000);
+    Limits limits(stop, UINT64_MAX / 4, kMaxTimeLimitMs);
     VctTable table;
     return find_vct(b, table, 8, 400000, limits, nullptr);
 }

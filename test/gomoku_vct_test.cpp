@@ -22,7 +22,7 @@ namespace {
 bool vct(Board& b, VctTable& table, int threes, int* move = nullptr, uint64_t cap = 200000,
          std::vector<int>* line_out = nullptr, bool* whole = nullptr) {
     StopCheck stop;
-    Limits limits(stop, UINT64_MAX / 4, 3600000);
+    Limits limits(stop, UINT64_MAX / 4, kMaxTimeLimitMs);
     std::vector<int> line;
     const bool won = find_vct(b, table, threes, cap, limits, &line, whole);
     if (won && move != nullptr) *move = line.front();

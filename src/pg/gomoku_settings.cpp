@@ -51,8 +51,8 @@ void define_gomoku_settings() {
                             0, INT_MAX, PGC_USERSET, 0, nullptr, nullptr, nullptr);
     DefineCustomIntVariable("pg_games.gomoku_time_limit_ms",
                             "Gomoku hard time cap per move in milliseconds (0 = engine default).",
-                            nullptr, &time_limit_ms_setting, 0, 0, 3600000, PGC_USERSET,
-                            GUC_UNIT_MS, nullptr, nullptr, nullptr);
+                            nullptr, &time_limit_ms_setting, 0, 0, gomoku::kMaxTimeLimitMs,
+                            PGC_USERSET, GUC_UNIT_MS, nullptr, nullptr, nullptr);
     DefineCustomEnumVariable(
         "pg_games.gomoku_time_mode",
         "How gomoku_best_move decides how long to think: auto, clock or budget.",

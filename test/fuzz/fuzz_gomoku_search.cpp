@@ -47,7 +47,7 @@ SearchSettings settings_from(FuzzedDataProvider& in) {
     s.aggression = kAggression[in.ConsumeIntegralInRange(0, 4)];
     s.seed = in.ConsumeBool() ? in.ConsumeIntegral<uint64_t>() : 0;
     s.tt_megabytes = 1;
-    s.time_limit_ms = 3600000;  // the node budget ends every search: results are reproducible
+    s.time_limit_ms = kMaxTimeLimitMs;  // the node budget ends every search: reproducible
     return s;
 }
 

@@ -168,7 +168,7 @@ int speed(int ms, int count, int plies, const char* from, uint64_t nodes) {
     for (const auto& [i, g] : games) {
         SearchSettings s;
         s.node_budget = nodes > 0 ? nodes : UINT64_MAX / 2;
-        s.time_limit_ms = nodes > 0 ? 3600 * 1000 : ms;
+        s.time_limit_ms = nodes > 0 ? kMaxTimeLimitMs : ms;
         StopCheck stop;
         auto r = search_best_move(g.position(), s, stop);
         if (!real_search(r)) continue;
@@ -201,7 +201,7 @@ int fixed(uint64_t nodes, int count, int plies, int rounds, int tt_mb, bool keep
         for (size_t k = 0; k < games.size(); ++k) {
             SearchSettings s;
             s.node_budget = nodes;
-            s.time_limit_ms = 3600 * 1000;
+            s.time_limit_ms = kMaxTimeLimitMs;
             s.tt_megabytes = tt_mb;
             StopCheck stop;
             auto r = search_best_move(games[k].second.position(), s, stop,
@@ -232,7 +232,7 @@ int fixed_depth(int plies, const char* from) {
     for (const auto& [i, g] : games) {
         SearchSettings s;
         s.node_budget = UINT64_MAX / 2;
-        s.time_limit_ms = 3600 * 1000;  // the most allowed
+        s.time_limit_ms = kMaxTimeLimitMs;
         s.max_depth = plies;
         StopCheck stop;
         auto r = search_best_move(g.position(), s, stop);

@@ -24,7 +24,8 @@ namespace {
 
 class Prover {
 public:
-    Prover(Board& b, uint64_t cap) : b_(b), limits_(stop_, UINT64_MAX / 4, 3600000), cap_(cap) {}
+    Prover(Board& b, uint64_t cap)
+        : b_(b), limits_(stop_, UINT64_MAX / 4, kMaxTimeLimitMs), cap_(cap) {}
 
     // True when the side to move wins by force (within the cap).
     bool attacker_wins(int ply) {

@@ -47,7 +47,7 @@ int threats_main(int argc, char** argv) {
         const auto run = [&](const char* name, auto search) {
             Board b = *position;
             StopCheck stop;
-            Limits limits(stop, UINT64_MAX / 4, 3600000);
+            Limits limits(stop, UINT64_MAX / 4, kMaxTimeLimitMs);
             std::vector<int> line;
             const auto start = std::chrono::steady_clock::now();
             const bool won = search(b, limits, line);

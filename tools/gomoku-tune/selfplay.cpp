@@ -105,7 +105,8 @@ Game play_game(const Settings& st, const std::vector<Opening>& openings, int ind
     SearchSettings s;
     s.rule = Rule::Freestyle;
     s.node_budget = st.nodes;
-    s.time_limit_ms = 3600000;  // the node budget alone ends each search: reproducible games
+    // The node budget alone ends each search: reproducible games.
+    s.time_limit_ms = kMaxTimeLimitMs;
     s.tt_megabytes = st.tt_mb;
     s.seed = splitmix64(rng) | 1;  // nonzero: varies choices among near-equal moves
     for (int m = 0; m < st.max_moves && b.empties() > 0; ++m) {

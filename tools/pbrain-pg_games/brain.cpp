@@ -51,12 +51,12 @@ void Brain::start(int size) {
 gomoku::MoveTime Brain::move_time() const {
     // timeout_turn 0 asks for an answer as fast as possible; an hour caps any turn (and keeps
     // the arithmetic in range whatever INFO sent).
-    const int64_t turn = std::min<int64_t>(timeout_turn_, 3600000);
+    const int64_t turn = std::min<int64_t>(timeout_turn_, kMaxTimeLimitMs);
     // A tenth of the turn, at most 50 ms, and 10 ms more stay for setting up the board and the
     // answer's way back (answers come within 5 ms of the cap: BENCHMARKS.md).
     const int64_t reserve = 10 + std::min<int64_t>(turn / 10, 50);
     const int cap =
-        static_cast<int>(std::clamp<int64_t>(turn > 0 ? turn - reserve : 50, 20, 3600000));
+        static_cast<int>(std::clamp<int64_t>(turn > 0 ? turn - reserve : 50, 20, kMaxTimeLimitMs));
     gomoku::MoveTime t{cap, cap};
     if (time_left_known_ && timeout_match_ > 0) {
         int own = 0, stones = 0;

@@ -31,14 +31,16 @@ void validate(const Position& pos, Rule rule) {
 
 // Rejects settings outside their documented ranges.
 void validate(const SearchSettings& s) {
-    if (s.time_limit_ms < 0 || s.time_limit_ms > 3600000)
+    if (s.time_limit_ms < 0 || s.time_limit_ms > kMaxTimeLimitMs)
         throw Error(ErrorKind::InvalidParameter, "time limit out of range",
                     "The time limit is " + std::to_string(s.time_limit_ms) + " ms.",
-                    "Use 0 (the default) or a number of milliseconds up to 3600000.");
-    if (s.target_ms < 0 || s.target_ms > 3600000)
+                    "Use 0 (the default) or a number of milliseconds up to " +
+                        std::to_string(kMaxTimeLimitMs) + ".");
+    if (s.target_ms < 0 || s.target_ms > kMaxTimeLimitMs)
         throw Error(ErrorKind::InvalidParameter, "time target out of range",
                     "The time target is " + std::to_string(s.target_ms) + " ms.",
-                    "Use 0 (none) or a number of milliseconds up to 3600000.");
+                    "Use 0 (none) or a number of milliseconds up to " +
+                        std::to_string(kMaxTimeLimitMs) + ".");
     if (s.max_depth < 0 || s.max_depth > 40)
         throw Error(ErrorKind::InvalidParameter, "maximum depth out of range", {},
                     "Use 0 (no limit) or a depth from 1 to 40.");

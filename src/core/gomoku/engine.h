@@ -45,6 +45,10 @@ private:
     std::vector<Cell> cells_;
 };
 
+// The longest time a search may be given, ms (an hour): the cap of every time setting, and what
+// a search limited by its node budget or depth alone is given.
+constexpr int kMaxTimeLimitMs = 3600 * 1000;
+
 struct SearchSettings {
     Rule rule = Rule::Freestyle;
     uint64_t node_budget = 0;  // 0 = engine default; THE budget: deterministic results

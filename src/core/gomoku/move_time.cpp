@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "core/gomoku/engine.h"
+
 namespace pg_games::gomoku {
 namespace {
 
@@ -52,12 +54,12 @@ MoveTime plan_move_time(const GameClockState& c) {
         left = std::min(left, real);
     }
     const double share = left / expected_moves_left(c.own_moves, c.empties) * phase_share(c.stones);
-    const int target = static_cast<int>(std::clamp(share, 1.0, 3600000.0));
+    const int target = static_cast<int>(std::clamp(share, 1.0, double{kMaxTimeLimitMs}));
     int limit = target;
     if (known) {
         // Never more than a quarter of the time left on one move.
         limit = static_cast<int>(
-            std::clamp(std::min(share * kMaxStretch, left / 4), 1.0, 3600000.0));
+            std::clamp(std::min(share * kMaxStretch, left / 4), 1.0, double{kMaxTimeLimitMs}));
         limit = std::max(limit, target);
     }
     return {target, limit};
