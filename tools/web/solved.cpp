@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "tools/web/api.h"
@@ -53,7 +54,10 @@ Json ttt_hints(PooledConnection& c, const std::string& board, int k) {
 // POST /api/ttt/move: the player's move (or none: the bot opens), the bot's best reply, and the
 // values of the player's next moves.
 Json ttt_move(App& app, const Json& body) {
-    auto [board, k] = read_ttt(body);
+    // Named variables, not a structured binding: C++17 lets no lambda capture a binding.
+    std::pair<std::string, int> input = read_ttt(body);
+    std::string board = std::move(input.first);
+    const int k = input.second;
     Pool::Lease c = app.pool->acquire();
     Json out{{"player", nullptr}, {"bot", nullptr}, {"over", false}, {"result", nullptr}};
     auto settle = [&](const Json& move, const char* who) {
