@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "tools/web/api.h"
@@ -11,8 +10,14 @@
 namespace pg_games::web {
 
 namespace {
+// The board and k of a request.
+struct TttRequest {
+    std::string board;
+    int k;
+};
+
 // Reads the board and k of a request: rows of X, O, '.' joined by '/', at most 16 cells.
-std::pair<std::string, int> read_ttt(const Json& body) {
+TttRequest read_ttt(const Json& body) {
     std::string board = string_field(body, "board", 40);
     int rows = 1, cols = 0, current = 0;
     for (char ch : board) {
@@ -54,10 +59,9 @@ Json ttt_hints(PooledConnection& c, const std::string& board, int k) {
 // POST /api/ttt/move: the player's move (or none: the bot opens), the bot's best reply, and the
 // values of the player's next moves.
 Json ttt_move(App& app, const Json& body) {
-    // Named variables, not a structured binding: C++17 lets no lambda capture a binding.
-    std::pair<std::string, int> input = read_ttt(body);
-    std::string board = std::move(input.first);
-    const int k = input.second;
+    TttRequest req = read_ttt(body);
+    std::string& board = req.board;
+    const int k = req.k;
     Pool::Lease c = app.pool->acquire();
     Json out{{"player", nullptr}, {"bot", nullptr}, {"over", false}, {"result", nullptr}};
     auto settle = [&](const Json& move, const char* who) {
@@ -105,9 +109,9 @@ Json ttt_move(App& app, const Json& body) {
 
 // POST /api/ttt/hints: the values of every move of a position.
 Json ttt_hints_route(App& app, const Json& body) {
-    auto [board, k] = read_ttt(body);
+    const TttRequest req = read_ttt(body);
     Pool::Lease c = app.pool->acquire();
-    return Json{{"board", board}, {"hints", ttt_hints(*c, board, k)}};
+    return Json{{"board", req.board}, {"hints", ttt_hints(*c, req.board, req.k)}};
 }
 
 // POST /api/wythoff/move: the player takes (take_a, take_b); the optimal bot answers.
