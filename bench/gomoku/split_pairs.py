@@ -66,7 +66,7 @@ def split_losses(a, first, last):
 WITH g AS ({GAMES.format(first=first, last=last)}),
 p AS (SELECT tournament_id, opening FROM g GROUP BY 1, 2
       HAVING count(*) = 2 AND count(DISTINCT result) = 1)
-SELECT json_agg(json_build_object('id', g.id, 'winner', g.result,
+SELECT json_agg(json_build_object('id', g.id, 'winner', g.result, 'opening', g.opening,
     'moves', (SELECT json_agg(json_build_array(m.x, m.y) ORDER BY m.ply)
               FROM referee.move m WHERE m.game_id = g.id)) ORDER BY g.id)
 FROM g JOIN p USING (tournament_id, opening)
@@ -74,7 +74,8 @@ WHERE (g.result = 'black') <> (g.black = 'new')""")
 
 
 def pair_points(a, first, last):
-    """{opening text: points "new" made in its pair (0, 1 or 2)} for tournaments first..last."""
+    """{opening text: points "new" made in its pair (0, 1 or 2)} for tournaments first..last (an
+    opening played twice in the range keeps its last pair)."""
     rows = query(a, f"""
 WITH g AS ({GAMES.format(first=first, last=last)})
 SELECT json_agg(json_build_array(opening, points)) FROM (
@@ -91,10 +92,17 @@ def side_to_move_lost(a, moves, k):
     return score is not None and score <= -PROVEN, score
 
 
+def first_free_turn(game):
+    """The stone count at the loser's first turn after the opening (black moves at even counts)."""
+    n = len(game["opening"].split())
+    loser_parity = 1 if game["winner"] == "black" else 0
+    return n if n % 2 == loser_parity else n + 1
+
+
 def first_lost_turn(a, game):
     """The game's first loser-to-move stone count that a search proves lost, and the probes."""
     moves = game["moves"]
-    loser_turns = list(range(5 if game["winner"] == "black" else 6, len(moves), 2))
+    loser_turns = list(range(first_free_turn(game), len(moves), 2))
     lo, hi, probes = 0, len(loser_turns) - 1, {}
     while lo < hi:  # the last turn faces the five, so it is lost
         mid = (lo + hi) // 2
@@ -111,7 +119,7 @@ def where_lost(a):
     free_moves = []
     with ThreadPoolExecutor(a.jobs) as pool:
         for game, (turn, probes) in zip(games, pool.map(lambda g: first_lost_turn(a, g), games)):
-            free = (turn - 5) // 2 if game["winner"] == "black" else (turn - 6) // 2
+            free = (turn - first_free_turn(game)) // 2
             free_moves.append(free)
             print(json.dumps({"game": game["id"], "winner": game["winner"],
                               "stones": len(game["moves"]), "first_proven_lost_after": turn,
