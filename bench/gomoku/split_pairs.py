@@ -115,6 +115,7 @@ def first_lost_turn(a, game):
 
 
 def where_lost(a):
+    """The where-lost mode: a line for each game, then the summary."""
     games = split_losses(a, *a.tournaments[0])
     free_moves = []
     with ThreadPoolExecutor(a.jobs) as pool:
@@ -138,11 +139,14 @@ def where_lost(a):
 def opening_score(a, line):
     """White's score for a book line (black's 3 and white's 2 stones, white to move)."""
     stones = [[int(v) + CENTRE for v in s.split(",")] for s in line.split()]
+    if len(stones) % 2 == 0:
+        sys.exit(f"book mode reads openings with white to move (an odd count of stones): {line}")
     _, score, depth = ask(a.brain, 19, stones[1::2], stones[0::2], a.ms)
     return score, depth
 
 
 def book(a):
+    """The book mode: a line for each opening played, then the score by white's score band."""
     lines = [raw.split("#")[0].strip() for raw in open(a.book) if raw.split("#")[0].strip()]
     runs = [pair_points(a, first, last) for first, last in a.tournaments]
     played = [line for line in lines if any(line in run for run in runs)]
