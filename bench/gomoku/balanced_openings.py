@@ -29,11 +29,9 @@ import os
 import random
 import sys
 
-from positions import PROVEN, choose
+from positions import CENTRE, PROVEN, ROOT, choose, sides
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SIZE = 19
-CENTRE = 10  # 1-based centre of 19x19, as the referee places offsets
 
 
 def canonical(stones):
@@ -55,8 +53,7 @@ def canonical(stones):
 def score(prover, nodes, stones):
     """The search's score for the side to move after the opening."""
     cells = [(CENTRE + dx, CENTRE + dy) for dx, dy in stones]
-    mover = len(stones) % 2  # 0: black to move
-    return choose(prover, nodes, SIZE, cells[mover::2], cells[1 - mover::2], with_score=True)[1]
+    return choose(prover, nodes, SIZE, *sides(cells), with_score=True)[1]
 
 
 def book_line(stones, s):

@@ -44,6 +44,7 @@ PROVEN = 1000000 - 1000  # kProvenThreshold = kWinScore - 1000 (src/core/gomoku/
 FORCED_PLIES = 8  # unsearched (only) replies the judge plays on before it gives up
 JUDGED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "judged_moves.json")
 KINDS = {"must-defend": "gomoku_must_defend.json", "forced-win": "gomoku_forced_wins.json"}
+CENTRE = 10  # 1-based centre of 19x19, where the referee and the books place opening offsets
 
 
 def load_positions(kind):
@@ -57,6 +58,12 @@ def judged_before(a, kind, p, move):
         if j["kind"] == kind and j["id"] == p["id"] and tuple(j["move"]) == move:
             return f"{j['verdict']} (judged before: {j['how']})"
     return None
+
+
+def sides(stones):
+    """Stones in play order (black first), split into the side to move's and the other side's."""
+    mover = len(stones) % 2  # 0: black to move
+    return stones[mover::2], stones[1 - mover::2]
 
 
 def board_lines(size, own, other, ms):

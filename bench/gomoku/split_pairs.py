@@ -27,9 +27,8 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from positions import PROVEN, ROOT, ask  # noqa: E402  (the brain's move and score by the clock)
+from positions import CENTRE, PROVEN, ROOT, ask, sides  # noqa: E402
 
-CENTRE = 10  # 1-based centre of the 19x19 board: an opening's dx,dy offsets are from it
 BANDS = [(-10**9, -1000, "below -1000"), (-1000, -300, "-1000 to -300"),
          (-300, 300, "-300 to 300"), (300, 10**9, "above 300")]
 
@@ -47,7 +46,8 @@ def query(a, sql):
     out = subprocess.run(["psql", "-h", a.host, "-p", str(a.port), "-U", "postgres", "-d", a.db,
                           "-XAtc", sql], capture_output=True, text=True)
     if out.returncode != 0:
-        sys.exit("reading the games failed (is the cluster started? see --help): " + out.stderr.strip())
+        sys.exit("reading the games failed (is the cluster started? see --help): "
+                 + out.stderr.strip())
     return json.loads(out.stdout.strip() or "null") or []
 
 
@@ -86,9 +86,7 @@ SELECT json_agg(json_build_array(opening, points)) FROM (
 
 def side_to_move_lost(a, moves, k):
     """After the first k stones: (proven lost for the side to move, the search's score)."""
-    own = [m for i, m in enumerate(moves[:k]) if i % 2 == k % 2]
-    other = [m for i, m in enumerate(moves[:k]) if i % 2 != k % 2]
-    _, score, _ = ask(a.brain, 19, own, other, a.ms)
+    _, score, _ = ask(a.brain, 19, *sides(moves[:k]), a.ms)
     return score is not None and score <= -PROVEN, score
 
 
@@ -100,7 +98,8 @@ def first_free_turn(game):
 
 
 def first_lost_turn(a, game):
-    """The game's first loser-to-move stone count that a search proves lost, and the probes."""
+    """The game's first loser-to-move stone count that a search proves lost, the loser's free
+    moves before it, and the probes' scores."""
     moves = game["moves"]
     loser_turns = list(range(first_free_turn(game), len(moves), 2))
     lo, hi, probes = 0, len(loser_turns) - 1, {}
@@ -111,7 +110,7 @@ def first_lost_turn(a, game):
             hi = mid
         else:
             lo = mid + 1
-    return loser_turns[lo], probes
+    return loser_turns[lo], lo, probes
 
 
 def where_lost(a):
@@ -119,8 +118,8 @@ def where_lost(a):
     games = split_losses(a, *a.tournaments[0])
     free_moves = []
     with ThreadPoolExecutor(a.jobs) as pool:
-        for game, (turn, probes) in zip(games, pool.map(lambda g: first_lost_turn(a, g), games)):
-            free = (turn - first_free_turn(game)) // 2
+        found = pool.map(lambda g: first_lost_turn(a, g), games)
+        for game, (turn, free, probes) in zip(games, found):
             free_moves.append(free)
             print(json.dumps({"game": game["id"], "winner": game["winner"],
                               "stones": len(game["moves"]), "first_proven_lost_after": turn,
@@ -141,7 +140,7 @@ def opening_score(a, line):
     stones = [[int(v) + CENTRE for v in s.split(",")] for s in line.split()]
     if len(stones) % 2 == 0:
         sys.exit(f"book mode reads openings with white to move (an odd count of stones): {line}")
-    _, score, depth = ask(a.brain, 19, stones[1::2], stones[0::2], a.ms)
+    _, score, depth = ask(a.brain, 19, *sides(stones), a.ms)
     return score, depth
 
 
@@ -170,7 +169,8 @@ def book(a):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("mode", choices=["where-lost", "book"])
     ap.add_argument("--tournaments", type=tournament_range, nargs="+", required=True, metavar="A-B")
     ap.add_argument("--book", help="the book of the run (book mode)")
