@@ -29,7 +29,7 @@ import os
 import random
 import sys
 
-from positions import CENTRE, PROVEN, ROOT, choose, sides
+from positions import PROVEN, ROOT, centred, choose, read_book, sides
 
 SIZE = 19
 
@@ -52,8 +52,7 @@ def canonical(stones):
 
 def score(prover, nodes, stones):
     """The search's score for the side to move after the opening."""
-    cells = [(CENTRE + dx, CENTRE + dy) for dx, dy in stones]
-    return choose(prover, nodes, SIZE, *sides(cells), with_score=True)[1]
+    return choose(prover, nodes, SIZE, *sides(centred(stones)), with_score=True)[1]
 
 
 def book_line(stones, s):
@@ -63,8 +62,7 @@ def book_line(stones, s):
 
 def rescore(a):
     """How many openings of a book stay near even under this engine and budget."""
-    lines = [line.split("#")[0].split() for line in open(a.rescore) if line.strip()]
-    openings = [[tuple(map(int, s.split(","))) for s in stones] for stones in lines]
+    lines, openings = zip(*read_book(a.rescore))
     with concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
         scores = list(pool.map(lambda st: score(a.prover, a.nodes, st), openings))
     if a.scores:

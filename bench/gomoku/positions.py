@@ -60,6 +60,22 @@ def judged_before(a, kind, p, move):
     return None
 
 
+def read_book(path):
+    """A book's openings, each as its "dx,dy" offsets (the text) and as pairs of ints; what
+    follows # and blank lines are left out."""
+    book = []
+    for raw in open(path):
+        stones = raw.split("#")[0].split()
+        if stones:
+            book.append((stones, [tuple(map(int, s.split(","))) for s in stones]))
+    return book
+
+
+def centred(offsets):
+    """Offsets from the centre as 1-based 19x19 cells."""
+    return [(CENTRE + dx, CENTRE + dy) for dx, dy in offsets]
+
+
 def sides(stones):
     """Stones in play order (black first), split into the side to move's and the other side's."""
     mover = len(stones) % 2  # 0: black to move

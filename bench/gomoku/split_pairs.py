@@ -27,7 +27,7 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from positions import CENTRE, PROVEN, ROOT, ask, sides  # noqa: E402
+from positions import PROVEN, ROOT, ask, centred, read_book, sides  # noqa: E402
 
 BANDS = [(-10**9, -1000, "below -1000"), (-1000, -300, "-1000 to -300"),
          (-300, 300, "-300 to 300"), (300, 10**9, "above 300")]
@@ -135,23 +135,24 @@ def where_lost(a):
           f"{sum(f <= 3 for f in free_moves)}, 10 or more: {sum(f >= 10 for f in free_moves)}")
 
 
-def opening_score(a, line):
-    """White's score for a book line (black's 3 and white's 2 stones, white to move)."""
-    stones = [[int(v) + CENTRE for v in s.split(",")] for s in line.split()]
-    if len(stones) % 2 == 0:
-        sys.exit(f"book mode reads openings with white to move (an odd count of stones): {line}")
-    _, score, depth = ask(a.brain, 19, *sides(stones), a.ms)
+def opening_score(a, offsets):
+    """White's score for a book opening (black's 3 and white's 2 stones, white to move)."""
+    if len(offsets) % 2 == 0:
+        sys.exit(f"book mode reads openings with white to move (an odd count of stones): {offsets}")
+    _, score, depth = ask(a.brain, 19, *sides(centred(offsets)), a.ms)
     return score, depth
 
 
 def book(a):
     """The book mode: a line for each opening played, then the score by white's score band."""
-    lines = [raw.split("#")[0].strip() for raw in open(a.book) if raw.split("#")[0].strip()]
     runs = [pair_points(a, first, last) for first, last in a.tournaments]
-    played = [line for line in lines if any(line in run for run in runs)]
+    # An opening's text as the referee records it: its offsets, one space apart.
+    played = [(" ".join(stones), offsets) for stones, offsets in read_book(a.book)
+              if any(" ".join(stones) in run for run in runs)]
     by_band = collections.defaultdict(collections.Counter)
     with ThreadPoolExecutor(a.jobs) as pool:
-        for line, (score, depth) in zip(played, pool.map(lambda l: opening_score(a, l), played)):
+        scored = pool.map(lambda p: opening_score(a, p[1]), played)
+        for (line, _), (score, depth) in zip(played, scored):
             proven = score is not None and abs(score) >= PROVEN
             band = "proven" if proven else "unscored" if score is None else next(
                 name for low, high, name in BANDS if low <= score < high)
